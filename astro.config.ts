@@ -1,0 +1,30 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { loadBrands, selectBrand } from './src/lib/load-brands.ts';
+
+// One Astro build per brand: scripts/build.ts sets BRAND; `npm run dev` defaults to the default brand.
+const brand = selectBrand(loadBrands(), process.env.BRAND);
+
+export default defineConfig({
+  site: brand.canonical,
+  outDir: `./dist/${brand.id}`,
+  trailingSlash: 'never',
+  build: {
+    // fencing.html rather than fencing/index.html: one exact file per route for the Netlify rewrite rules.
+    format: 'file',
+    // Every brand's hashed assets land in one shared dist/_astro (see scripts/build.ts).
+    assets: '_astro',
+  },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !page.endsWith('/404'),
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,141 @@
+/**
+ * The brand schema: one validated `brands/<id>.json` per brand is the single
+ * source of truth for everything that differs between the six sites.
+ * Pure: no file-system or Astro imports, so scripts, tests and pages share it.
+ */
+import { z } from 'astro/zod';
+
+const hostname = z
+  .string()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case hostname such as www.example.co.uk');
+
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
+
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a 6-digit hex colour such as #166534');
+
+/** UK numbers as people write them: "07700 900123", "01632 960123". */
+const ukPhone = z
+  .string()
+  .regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, 'must be a UK number written like 07700 900123');
+
+export const addressSchema = z.strictObject({
+  street: z.string().min(1).optional(),
+  locality: z.string().min(1),
+  region: z.string().min(1),
+  postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, 'must be a UK postcode such as SN15 1AA'),
+  country: z.string().length(2, 'must be a two-letter country code such as GB'),
+});
+
+export const profilesSchema = z.strictObject({
+  facebook: httpsUrl.describe('The social page linked from the header and footer.'),
+  yell: httpsUrl.describe('Business directory listing.'),
+  bark: httpsUrl.describe('Reviews site.'),
+  trustpilot: httpsUrl.describe('Reviews site.'),
+  googleMaps: httpsUrl.describe('Maps business profile.'),
+});
+
+export const brandSchema = z.strictObject({
+  $schema: z.string().optional(),
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case and equal the file name'),
+  default: z.boolean().describe('True for exactly one brand: it serves unknown hostnames and deploy previews.'),
+  hostnames: z.array(hostname).min(1).describe('The first is the canonical www. host.'),
+  apexHostnames: z.array(hostname).describe('Each 301-redirects to https://www.<apex>/ keeping path and query.'),
+  phone: ukPhone.describe('Display form; the tel: link is derived from it.'),
+  whatsapp: z
+    .string()
+    .regex(/^[1-9]\d{9,14}$/, 'must be international digits without + or spaces, such as 447700900123'),
+  email: z.email('must be a valid e-mail address'),
+  updatesEmail: z.email('must be a valid e-mail address').describe('Where website update requests are addressed.'),
+  title: z.string().min(10).max(70),
+  description: z.string().min(50).max(170),
+  keywords: z.array(z.string().min(2)).min(3),
+  canonical: httpsUrl.regex(/^https:\/\/[^/]+$/, 'must be an origin without a path or trailing slash'),
+  ogTitle: z.string().min(10).max(90),
+  ogDescription: z.string().min(30).max(200),
+  businessName: z.string().min(3),
+  shortName: z.string().min(2).max(24).describe('Used in the header logo on small screens and the web manifest.'),
+  product: z.string().min(3).describe('What the brand sells, as in "a UK-wide {product} directory".'),
+  tagline: z.string().min(10),
+  areaServed: z.array(z.string().regex(/^[^,]+, [^,]+$/, 'must be "Place, Country"')).min(1),
+  serviceAreas: z.array(z.string().min(2)).min(1),
+  address: addressSchema,
+  foundingYear: z.number().int().min(1950).max(2100),
+  theme: z.strictObject({
+    accent: hexColour.describe('Buttons, links and highlights; white text must be readable on it.'),
+    accentDark: hexColour.describe('Header and footer background.'),
+    accentSoft: hexColour.describe('Tinted section backgrounds; dark text must be readable on it.'),
+  }),
+  profiles: profilesSchema,
+  agency: z.strictObject({ name: z.string().min(2), url: httpsUrl }),
+  web3formsAccessKey: z.string().min(8).optional().describe('Overrides PUBLIC_WEB3FORMS_ACCESS_KEY for this brand.'),
+});
+
+export type BrandInput = z.input<typeof brandSchema>;
+export type Brand = Omit<z.output<typeof brandSchema>, '$schema'>;
+
+export class BrandError extends Error {
+  readonly file: string;
+  readonly field: string;
+  constructor(file: string, field: string, detail: string) {
+    super(`${file}: ${field ? `field "${field}"` : 'file'} ${detail}`);
+    this.name = 'BrandError';
+    this.file = file;
+    this.field = field;
+  }
+}
+
+export interface BrandFile {
+  /** Path shown in messages, e.g. brands/acme.json */
+  file: string;
+  /** Parsed JSON (or the raw text when it did not parse). */
+  data: unknown;
+}
+
+/** Validates every brand file and the rules that span files; throws BrandError naming file and field. */
+export function validateBrands(files: BrandFile[]): Brand[] {
+  if (files.length === 0) throw new BrandError('brands/', '', 'holds no brand files (*.json)');
+  const brands: Brand[] = [];
+  for (const { file, data } of files) {
+    const result = brandSchema.safeParse(data);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      const field = issue.path.join('.');
+      throw new BrandError(file, field, issue.message);
+    }
+    const { $schema: _schema, ...brand } = result.data;
+    const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
+    if (brand.id !== expectedId) throw new BrandError(file, 'id', `is "${brand.id}" but must equal the file name "${expectedId}"`);
+    if (!brand.hostnames[0]!.startsWith('www.'))
+      throw new BrandError(file, 'hostnames.0', `"${brand.hostnames[0]}" must be the canonical www. host`);
+    if (brand.canonical !== `https://${brand.hostnames[0]}`)
+      throw new BrandError(file, 'canonical', `must be https://${brand.hostnames[0]} (the first hostname)`);
+    brands.push(brand);
+  }
+  const seen = new Map<string, string>();
+  brands.forEach((brand, index) => {
+    const file = files[index]!.file;
+    for (const [field, list] of [
+      ['hostnames', brand.hostnames],
+      ['apexHostnames', brand.apexHostnames],
+    ] as const) {
+      list.forEach((host, i) => {
+        const owner = seen.get(host);
+        if (owner) throw new BrandError(file, `${field}.${i}`, `"${host}" is already used by ${owner}`);
+        seen.set(host, file);
+      });
+    }
+  });
+  const defaults = brands.filter((b) => b.default);
+  if (defaults.length !== 1) {
+    const which = defaults.map((b) => `brands/${b.id}.json`).join(', ');
+    throw new BrandError(
+      defaults[1] ? `brands/${defaults[1].id}.json` : files[0]!.file,
+      'default',
+      defaults.length === 0
+        ? 'must be true for exactly one brand, but no brand has "default": true'
+        : `must be true for exactly one brand, but ${which} all have it`,
+    );
+  }
+  // Default brand first: it is the fallback everywhere.
+  return [...defaults, ...brands.filter((b) => !b.default)];
+}
