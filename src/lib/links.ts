@@ -5,17 +5,25 @@ export function telHref(phone: string): string {
   return `tel:+44${phone.replace(/\s+/g, '').replace(/^0/, '')}`;
 }
 
+/**
+ * Replaces lone UTF-16 surrogates (half an emoji, e.g. from a cut-off paste) with U+FFFD:
+ * encodeURIComponent throws on them, and a link builder must never throw.
+ */
+function wellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+}
+
 /** WhatsApp chat link; `text` is prefilled in the visitor's message box. */
 export function whatsappHref(digits: string, text?: string): string {
   const base = `https://wa.me/${digits}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+  return text ? `${base}?text=${encodeURIComponent(wellFormed(text))}` : base;
 }
 
 /** mailto: link with an optional prefilled subject and body (RFC 6068 percent-encoding). */
 export function mailtoHref(address: string, fields: { subject?: string; body?: string } = {}): string {
   const query = Object.entries(fields)
     .filter(([, value]) => value)
-    .map(([key, value]) => `${key}=${encodeURIComponent(value!.replace(/\r?\n/g, '\r\n'))}`)
+    .map(([key, value]) => `${key}=${encodeURIComponent(wellFormed(value!).replace(/\r?\n/g, '\r\n'))}`)
     .join('&');
   return `mailto:${address}${query ? `?${query}` : ''}`;
 }
