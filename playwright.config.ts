@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against the built site served like Netlify (`npm run serve`), never the dev server.
+ * Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser (`npx playwright install`).
+ */
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+const port = Number(process.env.PORT ?? 4321);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/serve.ts',
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

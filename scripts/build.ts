@@ -1,0 +1,163 @@
+/**
+ * npm run build: validates every brand file, pre-renders the site once per brand into
+ * dist/<brand-id>/, moves the hashed assets into one shared dist/_astro/, and generates
+ * dist/_redirects and dist/_headers from the brand files and what the build produced.
+ * BRANDS=a,b builds a subset.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { BrandError, type Brand } from '../src/lib/brand.ts';
+import { loadBrands } from '../src/lib/load-brands.ts';
+import { formServiceOrigins, headersFile, redirectsFile, sharedAssetsDir, type BrandOutput } from '../src/lib/netlify-rules.ts';
+import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
+
+const distDir = 'dist';
+const astroBin = 'node_modules/astro/bin/astro.mjs';
+
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+function loadValidBrands(): Brand[] {
+  try {
+    return loadBrands();
+  } catch (error) {
+    if (error instanceof BrandError) {
+      console.error(`\n✗ Invalid brand file. ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function selectBrands(all: Brand[]): Brand[] {
+  const wanted = process.env.BRANDS?.split(',').map((id) => id.trim()).filter(Boolean);
+  if (!wanted?.length) return all;
+  const unknown = wanted.filter((id) => !all.some((brand) => brand.id === id));
+  if (unknown.length) {
+    console.error(`✗ BRANDS names unknown brand(s): ${unknown.join(', ')} (known: ${all.map((b) => b.id).join(', ')})`);
+    process.exit(1);
+  }
+  // The default brand is always built: it answers unknown hosts and deploy previews.
+  return all.filter((brand) => brand.default || wanted.includes(brand.id));
+}
+
+function astroBuild(brand: Brand): Promise<{ seconds: number; log: string }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [astroBin, 'build'], {
+      env: { ...process.env, BRAND: brand.id, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (code === 0) resolve({ seconds, log });
+      else reject(new Error(`astro build failed for ${brand.id} (exit ${code}):\n${log}`));
+    });
+  });
+}
+
+/** Moves dist/<id>/_astro/* into dist/_astro/: names are content hashes, so equal names are equal files. */
+function shareAssets(brandDir: string): void {
+  const from = join(brandDir, sharedAssetsDir);
+  if (!existsSync(from)) return;
+  const to = join(distDir, sharedAssetsDir);
+  mkdirSync(to, { recursive: true });
+  for (const file of listFiles(from)) {
+    const target = join(to, file);
+    mkdirSync(join(target, '..'), { recursive: true });
+    if (existsSync(target)) {
+      if (statSync(target).size !== statSync(join(from, file)).size)
+        throw new Error(`Asset name clash with different content: ${file}`);
+      continue;
+    }
+    renameSync(join(from, file), target);
+  }
+  rmSync(from, { recursive: true, force: true });
+}
+
+/** sha256 of every inline executable script, for a CSP without 'unsafe-inline'. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attrs!) || /type="?application\/ld\+json/.test(attrs!) || !body) continue;
+    hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+  }
+  return hashes;
+}
+
+function directoryBytes(dir: string): number {
+  return listFiles(dir).reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
+}
+
+async function runPool<T, R>(items: T[], size: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  return results;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const brands = selectBrands(loadValidBrands());
+  const schema = brandJsonSchema();
+  if (!existsSync(brandJsonSchemaPath) || readFileSync(brandJsonSchemaPath, 'utf8') !== schema) {
+    writeFileSync(brandJsonSchemaPath, schema);
+    console.log(`• Updated ${brandJsonSchemaPath}`);
+  }
+  rmSync(distDir, { recursive: true, force: true });
+  mkdirSync(distDir);
+  console.log(`Building ${brands.length} brand(s): ${brands.map((b) => b.id).join(', ')}`);
+
+  const build = async (brand: Brand) => {
+    const { seconds, log } = await astroBuild(brand);
+    for (const line of log.split('\n').filter((l) => /\b(warn|WARN)\b/.test(l))) console.log(`  ${brand.id}: ${line.trim()}`);
+    const brandDir = join(distDir, brand.id);
+    shareAssets(brandDir);
+    const files = listFiles(brandDir);
+    const pages = files.filter((f) => f.endsWith('.html')).length;
+    const bytes = directoryBytes(brandDir);
+    console.log(`✓ ${brand.id.padEnd(26)} ${String(pages).padStart(3)} pages  ${(bytes / 1024).toFixed(0).padStart(6)} KB  ${seconds.toFixed(1)} s`);
+    return { brand, files, pages, bytes };
+  };
+  // The first build fills Astro's image cache (node_modules/.astro) that the others then reuse.
+  const [first, ...rest] = brands;
+  const outputs = [await build(first!), ...(await runPool(rest, 2, build))];
+
+  const brandOutputs: BrandOutput[] = outputs.map(({ brand, files }) => ({ brand, files }));
+  const scriptHashes = outputs.flatMap(({ brand, files }) =>
+    files.filter((f) => f.endsWith('.html')).flatMap((f) => inlineScriptHashes(readFileSync(join(distDir, brand.id, f), 'utf8'))),
+  );
+  writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs));
+  writeFileSync(join(distDir, '_headers'), headersFile({ scriptHashes, connectOrigins: formServiceOrigins }));
+
+  const pages = outputs.reduce((sum, o) => sum + o.pages, 0);
+  const sharedBytes = existsSync(join(distDir, sharedAssetsDir)) ? directoryBytes(join(distDir, sharedAssetsDir)) : 0;
+  const totalBytes = outputs.reduce((sum, o) => sum + o.bytes, 0) + sharedBytes;
+  console.log(
+    `\nBuilt ${outputs.length} brands, ${pages} pages, ${(totalBytes / 1024 / 1024).toFixed(1)} MB ` +
+      `(shared assets ${(sharedBytes / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,115 @@
+/** Sky, clouds and the far distance (hills, tree lines, neighbouring roofs). */
+import type { Canvas } from './canvas.ts';
+import { between, ellipse, linearGradient, mix, polygon, radialGradient, rect, shade, smoothPath, type Point } from './svg.ts';
+
+export interface SkyOptions {
+  /** Screen row where the sky meets the land. */
+  horizon: number;
+  top?: string;
+  bottom?: string;
+  /** Sun glow position in screen pixels. */
+  sun?: Point;
+  clouds?: number;
+}
+
+export const skyBlue = { top: '#6fa7d6', bottom: '#dcebf2' };
+
+export function sky(c: Canvas, options: SkyOptions): void {
+  const top = options.top ?? skyBlue.top;
+  const bottom = options.bottom ?? skyBlue.bottom;
+  const gradient = c.id('sky');
+  c.defs.push(linearGradient(gradient, [[0, top], [0.75, mix(top, bottom, 0.75)], [1, bottom]]));
+  c.add(rect(0, 0, c.width, options.horizon + 40, `url(#${gradient})`));
+  if (options.sun) {
+    const glow = c.id('sun');
+    c.defs.push(radialGradient(glow, [[0, '#fffbe8', 0.9], [0.25, '#fff6d6', 0.45], [1, '#fff6d6', 0]]));
+    const [x, y] = options.sun;
+    c.add(ellipse(x, y, c.width * 0.45, c.width * 0.32, `url(#${glow})`));
+  }
+  const count = options.clouds ?? 4;
+  for (let i = 0; i < count; i++) {
+    const x = ((i + 0.3 + c.random() * 0.5) / count) * c.width;
+    const y = between(c.random, 0.08, 0.55) * options.horizon;
+    cloud(c, x, y, between(c.random, 0.6, 1.2) * (c.width / 1600));
+  }
+}
+
+/** A fair-weather cumulus: a flat grey-blue base and bright, soft-edged puffs above it. */
+export function cloud(c: Canvas, x: number, y: number, scale: number): void {
+  const puffs: string[] = [];
+  const width = 260 * scale;
+  puffs.push(ellipse(x, y + 18 * scale, width * 0.62, 26 * scale, '#d9e3ec', 'opacity=".85"'));
+  const count = 7;
+  for (let i = 0; i < count; i++) {
+    const px = x - width / 2 + (width * (i + 0.5)) / count + between(c.random, -12, 12) * scale;
+    const bulge = Math.sin((Math.PI * (i + 0.5)) / count);
+    const r = (30 + 38 * bulge + between(c.random, -8, 8)) * scale;
+    puffs.push(ellipse(px, y - bulge * 26 * scale, r, r * 0.82, '#ffffff', 'opacity=".92"'));
+  }
+  c.add(`<g filter="url(#soft)">${puffs.join('')}</g>`);
+}
+
+/** A rolling hill silhouette across the whole width. */
+export function hills(c: Canvas, baseline: number, amplitude: number, colour: string, waves = 3): void {
+  const line: Point[] = [];
+  const phase = c.random() * Math.PI * 2;
+  for (let i = 0; i <= 16; i++) {
+    const x = (i / 16) * c.width;
+    const y =
+      baseline -
+      amplitude * (0.55 + 0.3 * Math.sin((i / 16) * Math.PI * waves + phase) + 0.15 * Math.sin(i * 1.7 + phase));
+    line.push([x, y]);
+  }
+  c.add(`<path d="${smoothPath(line)}L${c.width} ${c.height}L0 ${c.height}Z" fill="${colour}"/>`);
+}
+
+/** A distant line of trees: overlapping soft crowns in a hazy green. */
+export function treeLine(c: Canvas, baseline: number, height: number, colour: string, from = 0, to = c.width): void {
+  const shapes: string[] = [];
+  let x = from - 20;
+  while (x < to + 20) {
+    const r = between(c.random, 0.45, 1) * height;
+    shapes.push(ellipse(x, baseline - r * 0.8, r * between(c.random, 0.7, 1.1), r, shade(colour, between(c.random, -0.06, 0.08))));
+    x += r * between(c.random, 0.7, 1.3);
+  }
+  shapes.push(rect(from - 40, baseline - height * 0.3, to - from + 80, height * 0.3 + 2, colour));
+  c.add(`<g filter="url(#leafy-fine)">${shapes.join('')}</g>`);
+}
+
+/** Neighbouring houses seen over the back fence: pitched roofs, chimneys, a few windows. */
+export function rooftops(c: Canvas, baseline: number, unit: number, tint = '#b9a48f'): void {
+  let x = between(c.random, -unit, 0);
+  const parts: string[] = [];
+  while (x < c.width) {
+    const w = unit * between(c.random, 1.6, 2.6);
+    const wall = unit * between(c.random, 0.7, 1);
+    const roof = unit * between(c.random, 0.5, 0.8);
+    const brick = mix(tint, pickWall(c), 0.5);
+    parts.push(polygon([[x, baseline], [x + w, baseline], [x + w, baseline - wall], [x, baseline - wall]], brick));
+    const roofColour = shade('#5d5551', between(c.random, -0.1, 0.12));
+    if (c.random() < 0.6) {
+      parts.push(polygon([[x - 6, baseline - wall], [x + w + 6, baseline - wall], [x + w * 0.5, baseline - wall - roof]], roofColour));
+    } else {
+      parts.push(polygon([[x - 6, baseline - wall], [x + w + 6, baseline - wall], [x + w - roof * 0.8, baseline - wall - roof], [x + roof * 0.8, baseline - wall - roof]], roofColour));
+    }
+    if (c.random() < 0.7) parts.push(rect(x + w * 0.7, baseline - wall - roof * 0.95, unit * 0.16, roof * 0.6, shade(brick, -0.15)));
+    for (let i = 0; i < 2; i++) {
+      const wx = x + w * (0.2 + i * 0.42);
+      parts.push(rect(wx, baseline - wall * 0.78, w * 0.2, wall * 0.34, '#e8edf0'), rect(wx + 2, baseline - wall * 0.78 + 2, w * 0.2 - 4, wall * 0.34 - 4, '#8aa3b5'));
+    }
+    x += w + unit * between(c.random, 0.1, 0.9);
+  }
+  c.add(`<g opacity=".9">${parts.join('')}</g>`);
+}
+
+function pickWall(c: Canvas): string {
+  const walls = ['#b07a5a', '#c9b79c', '#e4ddd0', '#a86f52'];
+  return walls[Math.floor(c.random() * walls.length)]!;
+}
+
+/** Aerial perspective: a translucent haze band that softens everything near the horizon. */
+export function haze(c: Canvas, top: number, bottom: number, colour = '#dfeaf0', opacity = 0.35): void {
+  const id = c.id('haze');
+  c.defs.push(linearGradient(id, [[0, colour, 0], [0.6, colour, opacity], [1, colour, 0]]));
+  c.add(rect(0, top, c.width, bottom - top, `url(#${id})`));
+}

@@ -1,0 +1,105 @@
+/**
+ * npm run serve: serves an existing dist/ like Netlify would. The brand is chosen from the
+ * Host header by applying the generated _redirects and _headers with Netlify's own parser and
+ * matcher (scripts/netlify-router.ts). `<brand-id>.localhost` maps to that brand's www host, so
+ * http://<brand-id>.localhost:4321/ works in a browser without editing a hosts file.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { loadBrands } from '../src/lib/load-brands.ts';
+import { createRouter } from './netlify-router.ts';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+
+export async function startServer({ distDir = 'dist', port = Number(process.env.PORT ?? 4321), quiet = false } = {}) {
+  if (!existsSync(`${distDir}/_redirects`)) {
+    throw new Error(`${distDir}/_redirects not found: run \`npm run build\` first (or \`npm start\`, which builds when needed).`);
+  }
+  const router = await createRouter(distDir);
+  const brands = loadBrands();
+  const localHosts = new Map(brands.map((brand) => [`${brand.id}.localhost`, brand.hostnames[0]!]));
+  const cache = new Map<string, { raw: Buffer; br?: Buffer; gzip?: Buffer }>();
+
+  const body = (file: string, encoding: 'br' | 'gzip' | undefined): Buffer => {
+    let entry = cache.get(file);
+    if (!entry) cache.set(file, (entry = { raw: readFileSync(file) }));
+    if (encoding === 'br')
+      return (entry.br ??= brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    if (encoding === 'gzip') return (entry.gzip ??= gzipSync(entry.raw, { level: 9 }));
+    return entry.raw;
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const rawHost = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').toLowerCase();
+    const host = localHosts.get(rawHost) ?? rawHost;
+    const result = router.route({ host, url: req.url ?? '/' });
+    for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+    if (result.kind === 'redirect') {
+      res.writeHead(result.status, { Location: result.location }).end();
+      return;
+    }
+    if (result.kind === 'missing') {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    const type = contentTypes[extname(result.file)] ?? 'application/octet-stream';
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = compressible.test(type) ? (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined) : undefined;
+    const payload = body(result.file, encoding);
+    res.setHeader('Content-Type', type);
+    res.setHeader('Content-Length', payload.length);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    if (!result.headers['Cache-Control']) res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+    res.writeHead(result.status);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  };
+
+  const server = createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal error');
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, resolve);
+  });
+  if (!quiet) {
+    console.log(`Serving dist/ on http://localhost:${port} (brand chosen by Host header, as on Netlify)`);
+    for (const brand of brands) {
+      console.log(`  ${brand.default ? '*' : ' '} ${brand.id.padEnd(26)} http://${brand.id}.localhost:${port}/   (Host: ${brand.hostnames[0]})`);
+    }
+    console.log('  * default brand: also served for any other host, e.g. http://localhost:' + port + '/');
+  }
+  return server;
+}
+
+if (import.meta.main) {
+  startServer().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

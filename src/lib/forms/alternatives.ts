@@ -1,0 +1,32 @@
+/**
+ * The other ways to reach the business, offered right where a form fails: a call, a WhatsApp
+ * chat with the enquiry already typed, and an e-mail with subject and body filled in.
+ */
+import { mailtoHref, telHref, whatsappHref } from '../links.ts';
+
+export interface ContactChannels {
+  /** Display form, e.g. "07700 900101". */
+  phone: string;
+  /** International digits for wa.me, e.g. "447700900101". */
+  whatsapp: string;
+  email: string;
+}
+
+export interface PreparedMessage {
+  subject: string;
+  body: string;
+}
+
+export interface AlternativeLinks {
+  call: string;
+  whatsapp: string;
+  email: string;
+}
+
+export function alternativeLinks(channels: ContactChannels, message: PreparedMessage): AlternativeLinks {
+  return {
+    call: telHref(channels.phone),
+    whatsapp: whatsappHref(channels.whatsapp, `${message.subject}\n\n${message.body}`),
+    email: mailtoHref(channels.email, message),
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The generated Netlify rules, proven with Netlify's own parser and matcher (scripts/netlify-router.ts)
+ * over a dist/ laid out exactly as the build lays it out.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRouter, type RouteResult, type Router } from '../../scripts/netlify-router.ts';
+import { loadBrands } from '../../src/lib/load-brands.ts';
+import { headersFile, publicPath, redirectsFile, type BrandOutput } from '../../src/lib/netlify-rules.ts';
+import { routeFile, routes } from '../../src/lib/routes.ts';
+
+const brands = loadBrands();
+const defaultBrand = brands.find((b) => b.default)!;
+const files = [...routes.map(routeFile), '404.html', 'robots.txt', 'sitemap-index.xml', 'sitemap-0.xml', 'favicon.svg'];
+let dist: string;
+let router: Router;
+
+function fileOf(result: RouteResult): string {
+  if (result.kind !== 'file') throw new Error(`expected a file, got ${JSON.stringify(result)}`);
+  return result.file.slice(dist.length + 1);
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  const outputs: BrandOutput[] = brands.map((brand) => ({ brand, files }));
+  for (const brand of brands) {
+    for (const file of files) {
+      mkdirSync(dirname(join(dist, brand.id, file)), { recursive: true });
+      writeFileSync(join(dist, brand.id, file), `${brand.id}/${file}`);
+    }
+  }
+  mkdirSync(join(dist, '_astro'));
+  writeFileSync(join(dist, '_astro', 'client.abc123.js'), '');
+  writeFileSync(join(dist, '_redirects'), redirectsFile(outputs));
+  writeFileSync(join(dist, '_headers'), headersFile({ scriptHashes: ['sha256-abc='], connectOrigins: ['https://api.web3forms.com'] }));
+  router = await createRouter(dist);
+});
+
+describe.each(brands.map((brand) => [brand.id, brand] as const))('%s', (id, brand) => {
+  const host = brand.hostnames[0]!;
+
+  it('serves every route of its www host from its own folder with 200', () => {
+    for (const route of routes) {
+      const result = router.route({ host, url: route });
+      expect(result.status, route).toBe(200);
+      expect(fileOf(result), route).toBe(`${id}/${routeFile(route)}`);
+    }
+  });
+
+  it('matches routes with a trailing slash too', () => {
+    expect(fileOf(router.route({ host, url: '/fencing/' }))).toBe(`${id}/fencing.html`);
+  });
+
+  it('serves its own robots.txt and sitemap', () => {
+    expect(fileOf(router.route({ host, url: '/robots.txt' }))).toBe(`${id}/robots.txt`);
+    expect(fileOf(router.route({ host, url: '/sitemap-index.xml' }))).toBe(`${id}/sitemap-index.xml`);
+  });
+
+  it('redirects each apex host to www with 301, keeping path and query', () => {
+    for (const apex of brand.apexHostnames) {
+      const result = router.route({ host: apex, url: '/fencing?utm_source=flyer&x=a%20b' });
+      expect(result).toMatchObject({ kind: 'redirect', status: 301 });
+      expect(result.kind === 'redirect' && result.location).toBe(`https://www.${apex}/fencing?utm_source=flyer&x=a%20b`);
+    }
+  });
+
+  it('answers unknown and wrong-case paths with its own 404 page and status 404', () => {
+    for (const url of ['/no-such-page', '/Fencing', '/fencing.html', '/blog/other-post']) {
+      const result = router.route({ host, url });
+      expect(result.status, url).toBe(404);
+      expect(fileOf(result), url).toBe(`${id}/404.html`);
+    }
+  });
+
+  it("never serves another brand's files", () => {
+    for (const other of brands.filter((b) => b.id !== id)) {
+      for (const url of [`/${other.id}/fencing.html`, `/${other.id}/index.html`, `/${other.id}/`]) {
+        const result = router.route({ host, url });
+        expect(result.status, url).toBe(404);
+        expect(fileOf(result), url).toBe(`${id}/404.html`);
+      }
+    }
+  });
+
+  it('shares the hashed assets', () => {
+    expect(fileOf(router.route({ host, url: '/_astro/client.abc123.js' }))).toBe('_astro/client.abc123.js');
+  });
+});
+
+describe('hosts without a brand', () => {
+  it.each(['unknown-domain.example', 'deploy-preview-42--garden-sites.netlify.app', 'main--garden-sites.netlify.app', 'localhost'])(
+    '%s gets the default brand',
+    (host) => {
+      expect(fileOf(router.route({ host, url: '/fencing' }))).toBe(`${defaultBrand.id}/fencing.html`);
+      expect(fileOf(router.route({ host, url: '/' }))).toBe(`${defaultBrand.id}/index.html`);
+      const missing = router.route({ host, url: '/nope' });
+      expect(missing.status).toBe(404);
+      expect(fileOf(missing)).toBe(`${defaultBrand.id}/404.html`);
+    },
+  );
+
+  it('cannot reach a non-default brand folder', () => {
+    const other = brands.find((b) => !b.default)!;
+    const result = router.route({ host: 'deploy-preview-1--x.netlify.app', url: `/${other.id}/fencing.html` });
+    expect(result.status).toBe(404);
+    expect(fileOf(result)).toBe(`${defaultBrand.id}/404.html`);
+  });
+});
+
+describe('headers', () => {
+  it('applies the security headers to pages and immutable caching to hashed assets', () => {
+    const page = router.headersFor('/fencing');
+    expect(page['Strict-Transport-Security']).toMatch(/max-age=\d{8,}; includeSubDomains/);
+    expect(page['X-Content-Type-Options']).toBe('nosniff');
+    expect(page['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(page['Cache-Control']).toBeUndefined();
+    expect(router.headersFor('/_astro/client.abc123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('publicPath', () => {
+  it('maps built files to the paths they answer', () => {
+    expect(publicPath('index.html')).toBe('/');
+    expect(publicPath('fencing.html')).toBe('/fencing');
+    expect(publicPath('blog/post.html')).toBe('/blog/post');
+    expect(publicPath('robots.txt')).toBe('/robots.txt');
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbsFromPath } from '../../src/lib/breadcrumbs.ts';
+import { loadBrands } from '../../src/lib/load-brands.ts';
+import { telHref, whatsappHref } from '../../src/lib/links.ts';
+import { breadcrumbJsonLd, buildHead, businessJsonLd, canonicalUrl, serializeJsonLd } from '../../src/lib/seo.ts';
+
+const brand = loadBrands().find((b) => b.id === 'local-fencing-uk')!;
+const attr = (head: ReturnType<typeof buildHead>, key: string) =>
+  head.tags.find((t) => t.attrs.name === key || t.attrs.property === key || t.attrs.rel === key)?.attrs;
+
+describe('buildHead', () => {
+  it('uses the brand title on the home page and suffixes inner pages', () => {
+    expect(buildHead(brand, { path: '/', description: 'd'.repeat(60) }).title).toBe(brand.title);
+    expect(buildHead(brand, { path: '/fencing', title: 'Fencing', description: 'x' }).title).toBe(`Fencing | ${brand.businessName}`);
+  });
+
+  it('puts canonical and og:url on the brand origin', () => {
+    const head = buildHead(brand, { path: '/fencing', title: 'Fencing', description: 'x', image: '/social-card.png' });
+    expect(attr(head, 'canonical')!.href).toBe('https://www.localfencingco.example/fencing');
+    expect(attr(head, 'og:url')!.content).toBe('https://www.localfencingco.example/fencing');
+    expect(attr(head, 'og:image')!.content).toBe('https://www.localfencingco.example/social-card.png');
+    expect(attr(head, 'twitter:card')!.content).toBe('summary_large_image');
+    expect(attr(head, 'robots')!.content).toMatch(/^index, follow/);
+    expect(attr(head, 'keywords')!.content).toBe(brand.keywords.join(', '));
+  });
+
+  it('marks noindex pages', () => {
+    expect(attr(buildHead(brand, { path: '/404', description: 'x', noindex: true }), 'robots')!.content).toBe('noindex, follow');
+  });
+
+  it('builds canonical URLs without trailing slashes except the root', () => {
+    expect(canonicalUrl(brand, '/')).toBe('https://www.localfencingco.example/');
+    expect(canonicalUrl(brand, '/blog/')).toBe('https://www.localfencingco.example/blog');
+  });
+});
+
+describe('businessJsonLd', () => {
+  const data = businessJsonLd(brand) as unknown as Record<string, any>;
+  it('is a HomeAndConstructionBusiness with the SPEC facts', () => {
+    expect(data['@type']).toBe('HomeAndConstructionBusiness');
+    expect(data.name).toBe(brand.businessName);
+    expect(data.telephone).toBe('+447700900606');
+    expect(data.email).toBe(brand.email);
+    expect(data.priceRange).toBe('££');
+    expect(data.aggregateRating).toMatchObject({ ratingValue: '5.0', reviewCount: 50 });
+    expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Acton', postalCode: 'W3 6AA', addressCountry: 'GB' });
+    expect(data.areaServed.map((p: { name: string }) => p.name)).toEqual(brand.areaServed);
+    expect(data.hasOfferCatalog.itemListElement.map((o: any) => o.itemOffered.serviceType)).toEqual([
+      'Patio Installation',
+      'Fencing Installation',
+      'Landscaping Services',
+      'Tree Surgery',
+      'Artificial Grass',
+      'Hedge Trimming',
+    ]);
+  });
+});
+
+describe('breadcrumbJsonLd', () => {
+  it('lists every crumb with position, name and an absolute item URL', () => {
+    const items = breadcrumbsFromPath('/blog/post', { '/blog/post': 'Post' });
+    expect(breadcrumbJsonLd(brand, items, '/blog/post').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.localfencingco.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.localfencingco.example/blog' },
+      { '@type': 'ListItem', position: 3, name: 'Post', item: 'https://www.localfencingco.example/blog/post' },
+    ]);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element it sits in', () => {
+    expect(serializeJsonLd({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('contact links', () => {
+  it('derives the dialable number from the display number', () => {
+    expect(telHref('07700 900606')).toBe('tel:+447700900606');
+    expect(telHref('01632 960 123')).toBe('tel:+441632960123');
+  });
+  it('builds WhatsApp chat links', () => {
+    expect(whatsappHref('447700900606')).toBe('https://wa.me/447700900606');
+  });
+});
