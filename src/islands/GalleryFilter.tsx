@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import type { PictureData } from '../assets/responsive-image.ts';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useHydrated } from './hooks.ts';
+import { ResponsivePicture } from './ResponsivePicture.tsx';
+
+export interface GalleryProject {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  picture: PictureData;
+}
+
+export interface GalleryFilterProps {
+  projects: GalleryProject[];
+}
+
+/** The filters of SPEC section 2, in order; "all" is the default. */
+export const galleryFilters = [
+  { id: 'all', label: 'All Projects', noun: '' },
+  { id: 'garden', label: 'Gardens', noun: 'garden' },
+  { id: 'artificial-grass', label: 'Artificial Grass', noun: 'artificial grass' },
+  { id: 'decking', label: 'Decking', noun: 'decking' },
+  { id: 'fencing', label: 'Fencing', noun: 'fencing' },
+] as const;
+
+export type GalleryFilterId = (typeof galleryFilters)[number]['id'];
+
+/** The filter named by `?category=` in a shared or reloaded link; anything unknown means all. */
+export function filterFromSearch(search: string): GalleryFilterId {
+  const wanted = new URLSearchParams(search).get('category');
+  return galleryFilters.find((filter) => filter.id === wanted)?.id ?? 'all';
+}
+
+/** The same URL with `?category=` set for a filter, or removed for "all". */
+export function urlForFilter(href: string, filter: GalleryFilterId): string {
+  const url = new URL(href);
+  if (filter === 'all') url.searchParams.delete('category');
+  else url.searchParams.set('category', filter);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+function nounFor(filter: GalleryFilterId): string {
+  return galleryFilters.find((f) => f.id === filter)!.noun;
+}
+
+/**
+ * Project gallery with a category filter (SPEC section 2). The server renders every project;
+ * after hydration the filter from the URL applies, and each change is written back to the URL
+ * with history.replaceState, so a filtered view can be shared and survives a reload.
+ */
+function GalleryFilter({ projects }: GalleryFilterProps) {
+  const hydrated = useHydrated();
+  const [filter, setFilter] = useState<GalleryFilterId>('all');
+  // Announced only after the visitor picks a filter, not on page load.
+  const [picked, setPicked] = useState(false);
+
+  useEffect(() => {
+    setFilter(filterFromSearch(window.location.search));
+  }, []);
+
+  const choose = (next: GalleryFilterId) => {
+    setFilter(next);
+    setPicked(true);
+    history.replaceState(history.state, '', urlForFilter(window.location.href, next));
+  };
+
+  const shown = filter === 'all' ? projects : projects.filter((project) => project.category === filter);
+  const summary =
+    filter === 'all'
+      ? `Showing all ${shown.length} projects`
+      : `Showing ${shown.length} ${nounFor(filter)} project${shown.length === 1 ? '' : 's'}`;
+
+  return (
+    <div>
+      <div role="group" aria-label="Filter projects by type" className="flex flex-wrap justify-center gap-2">
+        {galleryFilters.map((option) => (
+          <button
+            key={option.id}
+            type="button"
+            aria-pressed={filter === option.id}
+            onClick={() => choose(option.id)}
+            disabled={!hydrated}
+            className="min-h-11 rounded-full border-2 border-accent-dark px-4 font-semibold text-accent-dark hover:bg-accent-soft disabled:cursor-default aria-pressed:bg-accent-dark aria-pressed:text-white"
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {picked ? summary : ''}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((project) => (
+            <li key={project.id} className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+              <ResponsivePicture picture={project.picture} className="aspect-[4/3] w-full object-cover" />
+              <div className="p-5">
+                <h3 className="text-lg font-bold text-stone-900">{project.title}</h3>
+                <p className="mt-1 text-stone-700">{project.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mx-auto mt-8 max-w-xl rounded-xl border-2 border-dashed border-stone-300 p-8 text-center">
+          <h3 className="text-lg font-bold text-stone-900">No {nounFor(filter)} projects in the gallery yet</h3>
+          <p className="mt-2 text-stone-700">
+            We haven&rsquo;t added {nounFor(filter)} photos here yet. Tell us what you have in mind and we&rsquo;ll talk
+            it through and send you a free, no-obligation quote.
+          </p>
+          <a href="/contact" className="mt-4 btn-primary">
+            Ask about {nounFor(filter)}
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default withErrorBoundary(GalleryFilter, 'GalleryFilter');

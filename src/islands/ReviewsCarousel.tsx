@@ -1,0 +1,147 @@
+import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
+import { useState, type KeyboardEvent } from 'react';
+import {
+  REVIEWS_PER_DOT,
+  activeDot,
+  breakpoints,
+  dotCount,
+  dotTarget,
+  slideLabel,
+  timings,
+  visibleIndexes,
+} from '../lib/carousel.ts';
+import { ArrowButton, Dots, RotationButton } from './CarouselControls.tsx';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { useHydrated, useRotation } from './hooks.ts';
+
+export interface Review {
+  quote: string;
+  author: string;
+  location: string;
+  rating: number;
+}
+
+export interface ReviewsCarouselProps {
+  reviews: Review[];
+  /** Accessible name of the carousel region. */
+  label?: string;
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div className="flex gap-0.5 text-amber-600" role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: rating }, (_, i) => (
+        <svg key={i} viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true" focusable="false">
+          <path d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z" />
+        </svg>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Home-page reviews: a looping keen-slider carousel (1 / 2 / 3 cards by screen width) that
+ * advances every 5 s, with arrows, arrow keys and one dot per 3 reviews (SPEC section 4).
+ * Before hydration (and with JavaScript off) the same row of cards scrolls sideways instead.
+ */
+function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouselProps) {
+  const hydrated = useHydrated();
+  const [current, setCurrent] = useState(0);
+  const [perView, setPerView] = useState(1);
+  const count = reviews.length;
+
+  // Created once: keen-slider deep-compares options on every render, so they must not change identity.
+  const [options] = useState<KeenSliderOptions>(() => {
+    const sync = (slider: KeenSliderInstance) => {
+      setCurrent(slider.track.details?.rel ?? 0);
+      const view = (slider.options.slides as { perView?: number } | undefined)?.perView;
+      setPerView(typeof view === 'number' ? view : 1);
+    };
+    return {
+      loop: true,
+      slides: { perView: 1, spacing: 0 },
+      breakpoints: {
+        [`(min-width: ${breakpoints.medium}px)`]: { slides: { perView: 2, spacing: 0 } },
+        [`(min-width: ${breakpoints.large}px)`]: { slides: { perView: 3, spacing: 0 } },
+      },
+      created: (slider) => {
+        // Undo any sideways scrolling done before hydration: keen-slider positions slides itself.
+        slider.container.scrollLeft = 0;
+        sync(slider);
+      },
+      optionsChanged: sync,
+      slideChanged: sync,
+    };
+  });
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options);
+
+  const next = () => slider.current?.next();
+  const previous = () => slider.current?.prev();
+  const rotation = useRotation(timings.reviewsAutoplayMs, next, current);
+
+  if (count === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+  const inView = new Set(visibleIndexes(current, perView, count));
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} {...rotation.containerProps}>
+      <div
+        ref={sliderRef}
+        aria-live={rotation.rotating ? 'off' : 'polite'}
+        // Before hydration the row scrolls (keyboard-scrollable too); afterwards keen-slider moves it.
+        tabIndex={hydrated ? undefined : 0}
+        className={`-mx-2 flex ${
+          hydrated ? 'touch-pan-y overflow-hidden' : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto'
+        }`}
+      >
+        {reviews.map((review, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabel(index, count)}
+            aria-hidden={hydrated && !inView.has(index) ? true : undefined}
+            className="keen-slider__slide relative flex shrink-0 basis-full snap-start px-2 md:basis-1/2 lg:basis-1/3"
+          >
+            <figure className="flex w-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+              <Stars rating={review.rating} />
+              <blockquote className="mt-3 flex-1 text-stone-700">
+                <p>“{review.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-4">
+                <span className="block font-semibold text-stone-900">{review.author}</span>
+                <span className="block text-sm text-stone-600">{review.location}</span>
+              </figcaption>
+            </figure>
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 flex flex-col items-center gap-2 sm:flex-row sm:justify-center sm:gap-4">
+        <div className="flex gap-2">
+          <RotationButton stopped={rotation.stopped} onClick={rotation.toggle} disabled={!hydrated} what="reviews" />
+          <ArrowButton direction="previous" label="Previous reviews" onClick={previous} disabled={!hydrated} />
+          <ArrowButton direction="next" label="Next reviews" onClick={next} disabled={!hydrated} />
+        </div>
+        <Dots
+          count={dotCount(count, REVIEWS_PER_DOT)}
+          active={activeDot(current, REVIEWS_PER_DOT)}
+          onSelect={(dot) => slider.current?.moveToIdx(dotTarget(dot, REVIEWS_PER_DOT))}
+          label={(dot) => {
+            const first = dotTarget(dot, REVIEWS_PER_DOT);
+            const last = Math.min(first + REVIEWS_PER_DOT, count);
+            return first + 1 === last ? `Show review ${last}` : `Show reviews ${first + 1} to ${last}`;
+          }}
+          disabled={!hydrated}
+        />
+      </div>
+    </section>
+  );
+}
+
+export default withErrorBoundary(ReviewsCarousel, 'ReviewsCarousel');

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+
+/**
+ * False during server rendering and the hydration pass, true once the island runs in the browser.
+ * Controls render disabled until then, so with JavaScript off nothing looks clickable that does nothing.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Follows the visitor's `prefers-reduced-motion` setting live (false on the server). */
+export function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/** Marks the element that stops and starts rotation: focusing it must not count as "focus in the carousel". */
+export const ROTATION_CONTROL = 'data-rotation-control';
+
+/**
+ * Automatic rotation that follows WCAG 2.2.2 and the WAI-ARIA APG carousel pattern:
+ * - it never starts on its own under `prefers-reduced-motion: reduce`;
+ * - it pauses while the pointer is over the carousel or keyboard focus is inside it;
+ * - the rotation control stops and restarts it for good.
+ * `step` changes whenever the slide changes, so a manual move restarts the full interval.
+ */
+export function useRotation(intervalMs: number, advance: () => void, step: unknown) {
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const [userStopped, setUserStopped] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const advanceRef = useRef(advance);
+  advanceRef.current = advance;
+
+  const stopped = userStopped ?? reducedMotion;
+  const rotating = hydrated && !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => advanceRef.current(), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, intervalMs, step]);
+
+  const containerProps = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      setFocused(!(event.target as HTMLElement).hasAttribute(ROTATION_CONTROL));
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+
+  return {
+    /** True while slides actually advance on their own. */
+    rotating,
+    /** True when rotation is off by choice (the control) or by the reduced-motion setting. */
+    stopped,
+    toggle: () => setUserStopped(!stopped),
+    containerProps,
+  };
+}
+
+/**
+ * One-slide-at-a-time sliders built on a horizontal scroller. Without JavaScript (and before
+ * hydration) the visitor scrolls or swipes through every slide natively; once hydrated the
+ * scroller's overflow is hidden and `index` drives it, with arrows, dots and a touch swipe.
+ */
+export function useSlideScroller(count: number) {
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const indexRef = useRef(index);
+  indexRef.current = index;
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    // Carry on from wherever the visitor scrolled before the island was ready.
+    if (scroller.clientWidth > 0) setIndex(Math.round(scroller.scrollLeft / scroller.clientWidth));
+    // Keep the current slide aligned when the width changes (rotation, resize).
+    const observer = new ResizeObserver(() => {
+      scroller.scrollTo({ left: indexRef.current * scroller.clientWidth, behavior: 'instant' });
+    });
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || !hydrated) return;
+    scroller.scrollTo({ left: index * scroller.clientWidth, behavior: reducedMotion ? 'instant' : 'smooth' });
+  }, [index, hydrated, reducedMotion]);
+
+  const goTo = (target: number) => setIndex(((target % count) + count) % count);
+
+  const scrollerProps = {
+    ref: scrollerRef,
+    // Before hydration the row is a native scroller, so it has to be reachable by keyboard.
+    tabIndex: hydrated ? undefined : 0,
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
+    },
+    onPointerUp: (event: PointerEvent) => {
+      if (swipeStart.current === null) return;
+      const distance = event.clientX - swipeStart.current;
+      swipeStart.current = null;
+      if (Math.abs(distance) > 40) goTo(indexRef.current + (distance < 0 ? 1 : -1));
+    },
+    onPointerCancel: () => {
+      swipeStart.current = null;
+    },
+  };
+  const scrollerClass = hydrated
+    ? 'flex touch-pan-y overflow-hidden'
+    : 'flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]';
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') goTo(index - 1);
+    else if (event.key === 'ArrowRight') goTo(index + 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return { hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown };
+}
