@@ -1,0 +1,92 @@
+/**
+ * Server-rendered markup and pure helpers of the React islands (no DOM needed).
+ * Interactive behaviour is covered in the browser by tests/e2e/islands*.spec.ts.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary, ErrorFallback, withErrorBoundary } from '../../src/islands/ErrorBoundary.tsx';
+import { textFileName } from '../../src/islands/DownloadButton.tsx';
+import { filterFromSearch, galleryFilters, urlForFilter } from '../../src/islands/GalleryFilter.tsx';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ErrorBoundary', () => {
+  const error = new Error('Reviews could not be shown');
+
+  it('renders the SPEC error block with the message', () => {
+    const html = renderToString(createElement(ErrorFallback, { error, showStack: false }));
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain('Reviews could not be shown');
+    expect(html).not.toContain('<pre');
+  });
+
+  it('adds the stack only when asked to (import.meta.env.DEV)', () => {
+    const html = renderToString(createElement(ErrorFallback, { error, showStack: true }));
+    expect(html).toContain('<pre');
+    expect(html).toContain('islands.test.ts');
+  });
+
+  it('shows non-Error throws as text', () => {
+    expect(renderToString(createElement(ErrorFallback, { error: 'plain string', showStack: false }))).toContain(
+      'plain string',
+    );
+  });
+
+  it('switches to the fallback when a child throws, and logs the error', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const boundary = new ErrorBoundary({ name: 'ReviewsCarousel', children: 'fine' });
+    expect(renderToString(createElement('div', null, boundary.render()))).toContain('fine');
+
+    boundary.state = ErrorBoundary.getDerivedStateFromError(error);
+    boundary.componentDidCatch(error, { componentStack: '\n    at Carousel' });
+    const html = renderToString(createElement('div', null, boundary.render()));
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).toContain('Reviews could not be shown');
+    expect(log).toHaveBeenCalledWith('[ReviewsCarousel]', error, '\n    at Carousel');
+  });
+
+  it('renders a wrapped island unchanged when nothing throws', () => {
+    const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`);
+    const Guarded = withErrorBoundary(Greeting, 'Greeting');
+    expect(renderToString(createElement(Guarded, { name: 'Sam' }))).toBe('<p>Hello Sam</p>');
+    expect(Guarded.displayName).toBe('withErrorBoundary(Greeting)');
+  });
+
+  it('lets a server-render error fail the build instead of shipping a broken page', () => {
+    const Broken = () => {
+      throw new Error('bad data');
+    };
+    expect(() => renderToString(createElement(withErrorBoundary(Broken, 'Broken')))).toThrow('bad data');
+  });
+});
+
+describe('gallery filter URL', () => {
+  it('lists the SPEC filters in order, all first', () => {
+    expect(galleryFilters.map((f) => f.id)).toEqual(['all', 'garden', 'artificial-grass', 'decking', 'fencing']);
+  });
+  it('reads ?category= and falls back to all', () => {
+    expect(filterFromSearch('?category=decking')).toBe('decking');
+    expect(filterFromSearch('?category=artificial-grass&x=1')).toBe('artificial-grass');
+    expect(filterFromSearch('?category=patios')).toBe('all');
+    expect(filterFromSearch('')).toBe('all');
+  });
+  it('writes the filter into the URL and removes it for all', () => {
+    expect(urlForFilter('https://example.test/gallery', 'fencing')).toBe('/gallery?category=fencing');
+    expect(urlForFilter('https://example.test/gallery?category=fencing#top', 'all')).toBe('/gallery#top');
+  });
+});
+
+describe('download file name', () => {
+  it('names the file from the title with .txt', () => {
+    expect(textFileName('Understanding Tree Surgery in West London & Slough')).toBe(
+      'Understanding Tree Surgery in West London & Slough.txt',
+    );
+    expect(textFileName('Tree surgery: a guide / FAQ?')).toBe('Tree surgery a guide FAQ.txt');
+    expect(textFileName('notes.txt')).toBe('notes.txt');
+    expect(textFileName('  ')).toBe('download.txt');
+  });
+});
