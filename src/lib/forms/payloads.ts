@@ -2,7 +2,14 @@
  * What each form sends: the Web3Forms fields, the EmailJS template params and the
  * update-request e-mail. Values are trimmed here, once, so every channel sends the same text.
  */
-import { labelOf, priorities, updateTypes, type EnquiryValues, type QuoteValues, type UpdateRequestValues } from './fields.ts';
+import {
+  labelOf,
+  priorities,
+  updateTypes,
+  type EnquiryValues,
+  type QuoteValues,
+  type UpdateRequestValues,
+} from './fields.ts';
 
 export const phoneDefault = 'Not provided';
 export const quoteServiceDefault = 'General inquiry';

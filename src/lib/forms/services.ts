@@ -47,7 +47,11 @@ export function resolveEmailJs(env: FormServiceEnv): EmailJsConfig | null {
 export function missingServiceVariables(env: FormServiceEnv, brandAccessKey?: string): string[] {
   const missing: string[] = [];
   if (!value(brandAccessKey) && !value(env.PUBLIC_WEB3FORMS_ACCESS_KEY)) missing.push('PUBLIC_WEB3FORMS_ACCESS_KEY');
-  for (const name of ['PUBLIC_EMAILJS_SERVICE_ID', 'PUBLIC_EMAILJS_TEMPLATE_ID', 'PUBLIC_EMAILJS_PUBLIC_KEY'] as const) {
+  for (const name of [
+    'PUBLIC_EMAILJS_SERVICE_ID',
+    'PUBLIC_EMAILJS_TEMPLATE_ID',
+    'PUBLIC_EMAILJS_PUBLIC_KEY',
+  ] as const) {
     if (!value(env[name])) missing.push(name);
   }
   return missing;
@@ -55,7 +59,7 @@ export function missingServiceVariables(env: FormServiceEnv, brandAccessKey?: st
 
 export function missingServicesWarning(brandId: string, missing: string[]): string {
   return (
-    `[forms] ${brandId}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. ` +
+    `[WARN] [forms] ${brandId}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. ` +
     `The affected forms will open the visitor's e-mail program, addressed to the brand's e-mail, instead of sending. ` +
     `See .env.example.`
   );
@@ -71,5 +75,6 @@ export function warnMissingServicesOnce(
 ): void {
   if (warned || missing.length === 0) return;
   warned = true;
-  log(missingServicesWarning(brandId, missing));
+  // Leading newline: Astro prints page paths without a line break, and scripts/build.ts shows lines that contain WARN.
+  log(`\n${missingServicesWarning(brandId, missing)}`);
 }

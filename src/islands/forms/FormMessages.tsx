@@ -1,0 +1,65 @@
+/**
+ * The two live regions every form has: an alert for errors (with the other ways to reach the
+ * business) and a status line for good news. Both stay in the page so screen readers announce
+ * each new message; they are empty when there is nothing to say.
+ */
+import type { ReactNode } from 'react';
+import type { AlternativeLinks } from '../../lib/forms/alternatives.ts';
+import { Icon } from '../Icon.tsx';
+
+export function Alternatives({ links, phone }: { links: AlternativeLinks; phone: string }) {
+  const linkClass =
+    'inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-current bg-white px-4 py-2 font-semibold hover:bg-stone-50';
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2">
+      <li>
+        <a href={links.call} className={`${linkClass} text-accent-dark`}>
+          <Icon name="phone" />
+          Call {phone}
+        </a>
+      </li>
+      <li>
+        <a href={links.whatsapp} className={`${linkClass} text-[#0e522c]`} rel="noopener">
+          <Icon name="whatsapp" />
+          WhatsApp us your message
+        </a>
+      </li>
+      <li>
+        <a href={links.email} className={`${linkClass} text-accent-dark`}>
+          <Icon name="mail" />
+          E-mail us your message
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+export function ErrorRegion({ id, message, children }: { id: string; message: string; children?: ReactNode }) {
+  return (
+    <div
+      id={id}
+      role="alert"
+      className={message ? 'rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900' : ''}
+    >
+      {message && (
+        <>
+          <p className="font-semibold">{message}</p>
+          {children}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function StatusRegion({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <div role="status" className={message ? 'rounded-lg border-2 border-accent bg-accent-soft p-4 text-stone-900' : ''}>
+      {message && (
+        <>
+          <p className="font-semibold">{message}</p>
+          {children}
+        </>
+      )}
+    </div>
+  );
+}
