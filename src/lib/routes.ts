@@ -23,6 +23,7 @@ export const routes = [
   '/blog',
   '/blog/understanding-tree-surgery-west-london-slough',
   '/client-updates',
+  '/privacy',
 ] as const;
 
 export type RoutePath = (typeof routes)[number];
@@ -52,4 +53,5 @@ export const footerNavigation = [
   { href: '/blog', label: 'Blog' },
   { href: '/contact', label: 'Contact' },
   { href: '/client-updates', label: 'Website Updates' },
+  { href: '/privacy', label: 'Privacy Notice' },
 ] as const;
