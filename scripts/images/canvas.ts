@@ -9,6 +9,8 @@ export interface Canvas {
   body: string[];
   /** A document-unique id for gradients and clip paths. */
   id(prefix: string): string;
+  /** Restart the random sequence, so paired scenes (before/after) share everything drawn afterwards. */
+  reseed(name: string): void;
   add(...svg: string[]): void;
 }
 
@@ -21,6 +23,9 @@ export function createCanvas(name: string, width: number, height: number): Canva
     defs: [sharedFilters()],
     body: [],
     id: (prefix) => `${prefix}${++counter}`,
+    reseed: (seedName) => {
+      canvas.random = rng(seedOf(seedName));
+    },
     add: (...svg) => canvas.body.push(...svg),
   };
   return canvas;
@@ -62,7 +67,13 @@ export interface Camera {
   depthAtRow(row: number): number;
 }
 
-export function camera(options: { width: number; horizon: number; focal: number; eye?: number; centre?: number }): Camera {
+export function camera(options: {
+  width: number;
+  horizon: number;
+  focal: number;
+  eye?: number;
+  centre?: number;
+}): Camera {
   const eye = options.eye ?? 1.6;
   const centre = options.centre ?? options.width / 2;
   const { focal, horizon } = options;
@@ -83,7 +94,15 @@ export function groundPoints(cam: Camera, corners: readonly [number, number][], 
 }
 
 /** A vertical wall quad from (x0, z0) to (x1, z1) between heights y0 and y1. */
-export function wallPoints(cam: Camera, x0: number, z0: number, x1: number, z1: number, y0: number, y1: number): Point[] {
+export function wallPoints(
+  cam: Camera,
+  x0: number,
+  z0: number,
+  x1: number,
+  z1: number,
+  y0: number,
+  y1: number,
+): Point[] {
   return [cam.project(x0, y0, z0), cam.project(x1, y0, z1), cam.project(x1, y1, z1), cam.project(x0, y1, z0)];
 }
 

@@ -1,6 +1,17 @@
 /** Sky, clouds and the far distance (hills, tree lines, neighbouring roofs). */
 import type { Canvas } from './canvas.ts';
-import { between, ellipse, linearGradient, mix, polygon, radialGradient, rect, shade, smoothPath, type Point } from './svg.ts';
+import {
+  between,
+  ellipse,
+  linearGradient,
+  mix,
+  polygon,
+  radialGradient,
+  rect,
+  shade,
+  smoothPath,
+  type Point,
+} from './svg.ts';
 
 export interface SkyOptions {
   /** Screen row where the sky meets the land. */
@@ -18,11 +29,23 @@ export function sky(c: Canvas, options: SkyOptions): void {
   const top = options.top ?? skyBlue.top;
   const bottom = options.bottom ?? skyBlue.bottom;
   const gradient = c.id('sky');
-  c.defs.push(linearGradient(gradient, [[0, top], [0.75, mix(top, bottom, 0.75)], [1, bottom]]));
+  c.defs.push(
+    linearGradient(gradient, [
+      [0, top],
+      [0.75, mix(top, bottom, 0.75)],
+      [1, bottom],
+    ]),
+  );
   c.add(rect(0, 0, c.width, options.horizon + 40, `url(#${gradient})`));
   if (options.sun) {
     const glow = c.id('sun');
-    c.defs.push(radialGradient(glow, [[0, '#fffbe8', 0.9], [0.25, '#fff6d6', 0.45], [1, '#fff6d6', 0]]));
+    c.defs.push(
+      radialGradient(glow, [
+        [0, '#fffbe8', 0.9],
+        [0.25, '#fff6d6', 0.45],
+        [1, '#fff6d6', 0],
+      ]),
+    );
     const [x, y] = options.sun;
     c.add(ellipse(x, y, c.width * 0.45, c.width * 0.32, `url(#${glow})`));
   }
@@ -69,7 +92,9 @@ export function treeLine(c: Canvas, baseline: number, height: number, colour: st
   let x = from - 20;
   while (x < to + 20) {
     const r = between(c.random, 0.45, 1) * height;
-    shapes.push(ellipse(x, baseline - r * 0.8, r * between(c.random, 0.7, 1.1), r, shade(colour, between(c.random, -0.06, 0.08))));
+    shapes.push(
+      ellipse(x, baseline - r * 0.8, r * between(c.random, 0.7, 1.1), r, shade(colour, between(c.random, -0.06, 0.08))),
+    );
     x += r * between(c.random, 0.7, 1.3);
   }
   shapes.push(rect(from - 40, baseline - height * 0.3, to - from + 80, height * 0.3 + 2, colour));
@@ -85,17 +110,50 @@ export function rooftops(c: Canvas, baseline: number, unit: number, tint = '#b9a
     const wall = unit * between(c.random, 0.7, 1);
     const roof = unit * between(c.random, 0.5, 0.8);
     const brick = mix(tint, pickWall(c), 0.5);
-    parts.push(polygon([[x, baseline], [x + w, baseline], [x + w, baseline - wall], [x, baseline - wall]], brick));
+    parts.push(
+      polygon(
+        [
+          [x, baseline],
+          [x + w, baseline],
+          [x + w, baseline - wall],
+          [x, baseline - wall],
+        ],
+        brick,
+      ),
+    );
     const roofColour = shade('#5d5551', between(c.random, -0.1, 0.12));
     if (c.random() < 0.6) {
-      parts.push(polygon([[x - 6, baseline - wall], [x + w + 6, baseline - wall], [x + w * 0.5, baseline - wall - roof]], roofColour));
+      parts.push(
+        polygon(
+          [
+            [x - 6, baseline - wall],
+            [x + w + 6, baseline - wall],
+            [x + w * 0.5, baseline - wall - roof],
+          ],
+          roofColour,
+        ),
+      );
     } else {
-      parts.push(polygon([[x - 6, baseline - wall], [x + w + 6, baseline - wall], [x + w - roof * 0.8, baseline - wall - roof], [x + roof * 0.8, baseline - wall - roof]], roofColour));
+      parts.push(
+        polygon(
+          [
+            [x - 6, baseline - wall],
+            [x + w + 6, baseline - wall],
+            [x + w - roof * 0.8, baseline - wall - roof],
+            [x + roof * 0.8, baseline - wall - roof],
+          ],
+          roofColour,
+        ),
+      );
     }
-    if (c.random() < 0.7) parts.push(rect(x + w * 0.7, baseline - wall - roof * 0.95, unit * 0.16, roof * 0.6, shade(brick, -0.15)));
+    if (c.random() < 0.7)
+      parts.push(rect(x + w * 0.7, baseline - wall - roof * 0.95, unit * 0.16, roof * 0.6, shade(brick, -0.15)));
     for (let i = 0; i < 2; i++) {
       const wx = x + w * (0.2 + i * 0.42);
-      parts.push(rect(wx, baseline - wall * 0.78, w * 0.2, wall * 0.34, '#e8edf0'), rect(wx + 2, baseline - wall * 0.78 + 2, w * 0.2 - 4, wall * 0.34 - 4, '#8aa3b5'));
+      parts.push(
+        rect(wx, baseline - wall * 0.78, w * 0.2, wall * 0.34, '#e8edf0'),
+        rect(wx + 2, baseline - wall * 0.78 + 2, w * 0.2 - 4, wall * 0.34 - 4, '#8aa3b5'),
+      );
     }
     x += w + unit * between(c.random, 0.1, 0.9);
   }
@@ -110,6 +168,12 @@ function pickWall(c: Canvas): string {
 /** Aerial perspective: a translucent haze band that softens everything near the horizon. */
 export function haze(c: Canvas, top: number, bottom: number, colour = '#dfeaf0', opacity = 0.35): void {
   const id = c.id('haze');
-  c.defs.push(linearGradient(id, [[0, colour, 0], [0.6, colour, opacity], [1, colour, 0]]));
+  c.defs.push(
+    linearGradient(id, [
+      [0, colour, 0],
+      [0.6, colour, opacity],
+      [1, colour, 0],
+    ]),
+  );
   c.add(rect(0, top, c.width, bottom - top, `url(#${id})`));
 }

@@ -116,14 +116,26 @@ export function vary(colour: string, random: Rng, amount: number): string {
 
 export function linearGradient(id: string, stops: readonly [number, string, number?][], x2 = 0, y2 = 1): string {
   const stopTags = stops
-    .map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+    .map(
+      ([offset, colour, opacity]) =>
+        `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+    )
     .join('');
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stopTags}</linearGradient>`;
 }
 
-export function radialGradient(id: string, stops: readonly [number, string, number?][], cx = 0.5, cy = 0.5, r = 0.5): string {
+export function radialGradient(
+  id: string,
+  stops: readonly [number, string, number?][],
+  cx = 0.5,
+  cy = 0.5,
+  r = 0.5,
+): string {
   const stopTags = stops
-    .map(([offset, colour, opacity]) => `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`)
+    .map(
+      ([offset, colour, opacity]) =>
+        `<stop offset="${offset}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
+    )
     .join('');
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopTags}</radialGradient>`;
 }

@@ -1,0 +1,269 @@
+/** Close-ups and single-subject scenes: grass pile, turf laying, a driveway, jet washing, the team. */
+import { house } from './buildings.ts';
+import { camera, createCanvas, type Canvas } from './canvas.ts';
+import { person, van, wheelbarrow } from './figures.ts';
+import { fence } from './fences.ts';
+import { blockPaving, lawn, paving, sandstoneSlabs, soil } from './ground.ts';
+import { figuresByDepth } from './layout.ts';
+import { foliage, shrub, spikes, tree, grass } from './plants.ts';
+import { sandstone } from './scene-garden.ts';
+import { crew } from './scene-work.ts';
+import { hills, sky, treeLine } from './sky.ts';
+import { between, linearGradient, mix, num, pick, polygon, rect, shade, vary } from './svg.ts';
+
+/**
+ * 35 mm artificial grass seen from a few centimetres: blades in four greens over a curly brown
+ * thatch layer, the far rows softened as a camera would at this distance.
+ */
+export function artificialGrassCloseUp(name: string): Canvas {
+  const width = 1600;
+  const height = 1000;
+  const c = createCanvas(name, width, height);
+  const bg = c.id('bg');
+  c.defs.push(
+    linearGradient(bg, [
+      [0, '#a9c98a'],
+      [0.35, '#6f9d46'],
+      [1, '#2f5a22'],
+    ]),
+  );
+  c.add(rect(0, 0, width, height, `url(#${bg})`));
+  const greens = ['#4f8a2c', '#6aa33a', '#84b94a', '#3d7426', '#9cc95c'];
+  const rows = 26;
+  for (let row = 0; row < rows; row++) {
+    const t = row / (rows - 1);
+    const baseY = 180 + t * (height - 120);
+    const length = 60 + t * 300;
+    const count = 70 + Math.round(t * 80);
+    const blades: string[] = [];
+    const thatch: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const x = between(c.random, -40, width + 40);
+      const lean = between(c.random, -0.5, 0.5);
+      const h = length * between(c.random, 0.75, 1.1);
+      const w = (2 + t * 9) * between(c.random, 0.7, 1.2);
+      const tipX = x + lean * h * 0.6;
+      const tipY = baseY - h;
+      const midX = x + lean * h * 0.15;
+      const midY = baseY - h * 0.55;
+      const colour = vary(pick(c.random, greens), c.random, 0.08);
+      blades.push(
+        `<path d="M${num(x - w / 2)} ${num(baseY)}Q${num(midX - w / 2)} ${num(midY)} ${num(tipX)} ${num(tipY)}Q${num(midX + w / 2)} ${num(midY)} ${num(x + w / 2)} ${num(baseY)}Z" fill="${colour}"/>`,
+      );
+      blades.push(
+        `<path d="M${num(x)} ${num(baseY)}Q${num(midX)} ${num(midY)} ${num(tipX)} ${num(tipY)}" fill="none" stroke="${shade(colour, 0.3)}" stroke-width="${num(Math.max(0.6, w * 0.15))}" opacity=".6"/>`,
+      );
+      if (i % 3 === 0) {
+        const tx = between(c.random, 0, width);
+        thatch.push(
+          `<path d="M${num(tx)} ${num(baseY)}q${num(8 + t * 20)} ${num(-(6 + t * 18))} ${num(16 + t * 30)} 0" fill="none" stroke="${pick(c.random, ['#8a6a3a', '#a08049', '#6e5a34'])}" stroke-width="${num(1 + t * 3)}"/>`,
+        );
+      }
+    }
+    const blur = t < 0.3 ? ' filter="url(#soft-small)"' : '';
+    c.add(`<g${blur}>${thatch.join('')}${blades.join('')}</g>`);
+  }
+  const vignette = c.id('vignette');
+  c.defs.push(
+    `<radialGradient id="${vignette}" cx=".5" cy=".55" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></radialGradient>`,
+  );
+  c.add(rect(0, 0, width, height, `url(#${vignette})`));
+  return c;
+}
+
+/** Fresh turf being laid in staggered rows, rolls waiting on the pallet, prepared soil beyond. */
+export function turfLaying(name: string): Canvas {
+  const width = 1600;
+  const height = 1000;
+  const c = createCanvas(name, width, height);
+  const horizon = height * 0.36;
+  const cam = camera({ width, horizon, focal: 860, eye: 1.7 });
+  const near = cam.depthAtRow(height) * 0.9;
+  sky(c, { horizon, sun: [width * 0.8, 60], clouds: 3 });
+  hills(c, horizon + 4, 40, '#afc3ab');
+  treeLine(c, horizon + 6, 50, '#7e9a74');
+  fence(c, cam, [-9, 15], [9, 15], { style: 'closeboard', colour: '#8a6443', light: 0.3 });
+  soil(
+    c,
+    cam,
+    [
+      [-9, near],
+      [9, near],
+      [9, 14.9],
+      [-9, 14.9],
+    ],
+    '#6b4f37',
+  );
+  // Raked soil lines.
+  const rakes: string[] = [];
+  for (let z = 9; z < 14.8; z += 0.18) {
+    const [x0, y] = cam.project(-9, 0, z);
+    const [x1] = cam.project(9, 0, z);
+    rakes.push(rect(x0, y, x1 - x0, Math.max(0.8, cam.size(0.02, z)), '#4e3a28', 'opacity=".5"'));
+  }
+  c.add(rakes.join(''));
+  // Turf rows: 0.6 m wide, rolls 1.67 m long, joints staggered like brickwork.
+  const turf: string[] = [];
+  let row = 0;
+  for (let z = near; z < 9.2; z += 0.61, row++) {
+    const lastRow = z + 0.61 >= 9.2;
+    for (let x = -9 - (row % 2) * 0.83; x < (lastRow ? 2 : 9); x += 1.68) {
+      const corners = [
+        cam.project(x, 0, z),
+        cam.project(x + 1.66, 0, z),
+        cam.project(x + 1.66, 0, z + 0.6),
+        cam.project(x, 0, z + 0.6),
+      ];
+      turf.push(polygon(corners, vary('#5f9c3a', c.random, 0.07)));
+    }
+  }
+  c.add(turf.join(''));
+  c.add(`<g filter="url(#grain)" opacity=".22">${turf.join('').replace(/fill="[^"]*"/g, 'fill="#000"')}</g>`);
+  figuresByDepth((add) => {
+    add(10.2, () => {
+      // Pallet of rolled turf.
+      const [px, py] = cam.project(3.2, 0, 10.2);
+      const s = cam.size(1, 10.2);
+      const parts: string[] = [rect(px, py - s * 0.14, s * 1.2, s * 0.14, '#b99c6c')];
+      for (let layer = 0; layer < 4; layer++) {
+        for (let i = 0; i < 4 - (layer % 2); i++) {
+          const rx = px + s * (0.15 + i * 0.3 + (layer % 2) * 0.15);
+          const ry = py - s * (0.26 + layer * 0.2);
+          parts.push(rect(rx - s * 0.14, ry - s * 0.1, s * 0.28, s * 0.2, '#5b8f36', `rx="${num(s * 0.1)}"`));
+          parts.push(
+            `<ellipse cx="${num(rx + s * 0.12)}" cy="${num(ry)}" rx="${num(s * 0.04)}" ry="${num(s * 0.1)}" fill="#6a4d33"/>`,
+          );
+        }
+      }
+      c.add(parts.join(''));
+    });
+    add(8.6, () => {
+      const [wx, wy] = cam.project(-3.8, 0, 8.6);
+      wheelbarrow(c, wx, wy, cam.size(1.5, 8.6), '#2f6a4f', '#6b4f37');
+    });
+    add(9.6, () => {
+      const [px, py] = cam.project(1.3, 0, 9.6);
+      person(c, px, py, cam.size(1.78, 9.6), { shirt: crew.shirt, trousers: crew.trousers, pose: 'work' });
+    });
+  });
+  return c;
+}
+
+/** A new block-paved drive in front of a brick semi, edged with a charcoal border and lawn either side. */
+export function driveway(name: string): Canvas {
+  const width = 1600;
+  const height = 1000;
+  const c = createCanvas(name, width, height);
+  const horizon = height * 0.34;
+  const cam = camera({ width, horizon, focal: 900, eye: 1.7 });
+  const near = cam.depthAtRow(height) * 0.9;
+  sky(c, { horizon, sun: [width * 0.15, 40], clouds: 3 });
+  treeLine(c, horizon + 6, 60, '#7e9a74');
+  tree(c, cam, -9, 20, { height: 10, spread: 8, leaves: foliage.beech, shadow: false });
+  house(c, cam, -5.5, 5.5, 12.5, { kind: 'front', brick: '#9e5d45', door: '#2e3e4f' });
+  lawn(c, cam, { x0: -12, x1: 12, z0: near, z1: 12.5 }, { stripes: 0.8 });
+  blockPaving(c, cam, { x0: -2.6, x1: 3.4, z0: near, z1: 12.45 }, [
+    '#8b4b3b',
+    '#7a4034',
+    '#9b5c47',
+    '#5e4a45',
+    '#6f3c31',
+    '#a56a50',
+  ]);
+  blockPaving(c, cam, { x0: 3.4, x1: 4.5, z0: 11, z1: 12.45 }, ['#8b4b3b', '#7a4034', '#9b5c47', '#5e4a45']);
+  figuresByDepth((add) => {
+    for (let z = 5; z < 12; z += 1.4) add(z, () => shrub(c, cam, -4.2, z, 0.8, foliage.laurel));
+    add(12.1, () => spikes(c, cam, 5.3, 12.1, 0.8));
+    add(11.9, () => grass(c, cam, -3.2, 11.9, 0.7));
+  });
+  return c;
+}
+
+/** A patio half jet-washed: the cleaned slabs glow, the rest is still green with algae. */
+export function jetWashing(name: string): Canvas {
+  const width = 1600;
+  const height = 1000;
+  const c = createCanvas(name, width, height);
+  const horizon = height * 0.3;
+  const cam = camera({ width, horizon, focal: 820, eye: 1.75 });
+  const near = cam.depthAtRow(height) * 0.9;
+  sky(c, { horizon, sun: [width * 0.8, 40], clouds: 2 });
+  treeLine(c, horizon + 6, 50, '#7e9a74');
+  lawn(c, cam, { x0: -10, x1: 10, z0: 9, z1: 14 }, { stripes: 0.8 });
+  fence(c, cam, [-10, 14], [10, 14], { style: 'panel', colour: '#8a6443', light: 0.3 });
+  const area = { x0: -6, x1: 6, z0: near, z1: 9 };
+  const slabs = sandstoneSlabs(c.random, area);
+  const split = 0.4;
+  const clean = slabs.filter((s) => s.x + s.w / 2 >= split);
+  const dirty = slabs.filter((s) => s.x + s.w / 2 < split);
+  paving(c, cam, area, { slabs: dirty, colours: sandstone, joint: '#3c4430', grime: 0.75 });
+  paving(c, cam, { ...area, x0: split }, { slabs: clean, colours: sandstone, joint: '#8f8273' });
+  figuresByDepth((add) => {
+    add(10, () => shrub(c, cam, -4, 10, 1.2, foliage.beech));
+    add(6, () => {
+      const [px, py] = cam.project(-0.9, 0, 6);
+      const h = cam.size(1.78, 6);
+      person(c, px, py, h, { shirt: crew.shirt, trousers: crew.trousers, pose: 'work' });
+      const hand: [number, number] = [px + h * 0.03, py - h * 0.6];
+      const nozzle = cam.project(0.2, 0.1, 5.2);
+      c.add(
+        `<path d="M${num(hand[0])} ${num(hand[1])}L${num(nozzle[0])} ${num(nozzle[1])}" stroke="#2d2f31" stroke-width="${num(h * 0.025)}"/>`,
+      );
+      const spray: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        const a = between(c.random, -0.5, 0.5);
+        const d = between(c.random, 10, h * 0.35);
+        spray.push(
+          `<circle cx="${num(nozzle[0] + Math.sin(a) * d)}" cy="${num(nozzle[1] + Math.cos(a) * d * 0.4)}" r="${num(between(c.random, 1, 3))}" fill="#ffffff" opacity=".7"/>`,
+        );
+      }
+      c.add(`<g filter="url(#soft-small)">${spray.join('')}</g>`);
+    });
+  });
+  return c;
+}
+
+/** The team with their van on a client's drive, tools out, ready to start. */
+export function team(name: string, vanBody = '#f3f3f1', livery = '#2f5d3a'): Canvas {
+  const width = 1600;
+  const height = 1000;
+  const c = createCanvas(name, width, height);
+  const horizon = height * 0.5;
+  const cam = camera({ width, horizon, focal: 1000, eye: 1.5 });
+  const near = cam.depthAtRow(height) * 0.9;
+  sky(c, { horizon, sun: [width * 0.15, 60], clouds: 3 });
+  treeLine(c, horizon + 6, 70, '#7e9a74');
+  house(c, cam, -9, 3, 16, { kind: 'front', brick: '#b58467' });
+  tree(c, cam, 7, 20, { height: 10, spread: 8, leaves: foliage.oak, shadow: false });
+  lawn(c, cam, { x0: -20, x1: 20, z0: near, z1: 16 }, { stripes: 0.9 });
+  blockPaving(c, cam, { x0: -7, x1: 6, z0: near, z1: 15.9 }, ['#8e8a86', '#7c7874', '#9b9792', '#6f6b67']);
+  fence(c, cam, [6.3, 16], [6.3, 6], { style: 'closeboard', colour: '#7a5535', light: -0.3 });
+  figuresByDepth((add) => {
+    add(11, () => {
+      const [vx, vy] = cam.project(-5.6, 0, 11);
+      van(c, vx, vy, cam.size(5.3, 11), { body: vanBody, accent: livery });
+    });
+    const people = [
+      { x: -2.6, z: 7.2, shirt: crew.shirt, hivis: false, hair: '#2f231c', skin: '#c58f6c' },
+      { x: -1.4, z: 7.0, shirt: crew.shirt, hivis: true, hair: '#7a5a3a', skin: '#e0b28f' },
+      { x: -0.2, z: 7.3, shirt: mix(crew.shirt, '#000000', 0.2), hivis: false, hair: '#1d1a18', skin: '#8d5e43' },
+    ];
+    for (const p of people) {
+      add(p.z, () => {
+        const [px, py] = cam.project(p.x, 0, p.z);
+        person(c, px, py, cam.size(1.78, p.z), {
+          shirt: p.shirt,
+          trousers: crew.trousers,
+          hivis: p.hivis,
+          hair: p.hair,
+          skin: p.skin,
+        });
+      });
+    }
+    add(6.8, () => {
+      const [wx, wy] = cam.project(1.1, 0, 6.8);
+      wheelbarrow(c, wx, wy, cam.size(1.5, 6.8));
+    });
+  });
+  return c;
+}

@@ -1,0 +1,171 @@
+/**
+ * One illustrated scene per image key, plus the per-brand home hero.
+ * Scenes are brand-neutral (natural garden colours); only the hero takes the brand's palette.
+ */
+import type { ImageKey } from '../../src/assets/image-keys.ts';
+import type { Brand } from '../../src/lib/brand.ts';
+import type { Canvas } from './canvas.ts';
+import { logs, mower, parasol, person, planter, tableSet, wheelbarrow } from './figures.ts';
+import { timber } from './fences.ts';
+import { soil } from './ground.ts';
+import { foliage, grass, shrub, spikes, tree } from './plants.ts';
+import { boundary } from './scene-boundary.ts';
+import { artificialGrassCloseUp, driveway, jetWashing, team, turfLaying } from './scene-details.ts';
+import { backGarden } from './scene-garden.ts';
+import { crew, crownReduction, felling, stumpGrinding } from './scene-work.ts';
+import { skyBlue } from './sky.ts';
+import { mix } from './svg.ts';
+
+/** Source size of every scene: landscape 16:10, large enough for a full-width 1600 px image. */
+export const sceneSize = { width: 1600, height: 1000 };
+/** The hero is shown edge to edge, so it gets a larger source. */
+export const heroSize = { width: 1920, height: 1200 };
+
+type Theme = Brand['theme'];
+
+const neutralTheme: Theme = { accent: '#4a6b3a', accentDark: '#2f4a26', accentSoft: '#eef4ea' };
+
+/**
+ * The home hero: a finished garden (sandstone patio, striped lawn, closeboard fence) with the brand's
+ * colours in the fence stain, parasol, cushions and planters, and a faint tint in the sky.
+ */
+export function heroScene(name: string, theme: Theme = neutralTheme): Canvas {
+  return backGarden(name, {
+    width: heroSize.width,
+    height: heroSize.height,
+    fence: { style: 'closeboard', colour: mix(timber.brown, theme.accentDark, 0.35) },
+    patio: { kind: 'sandstone', to: 4.6 },
+    lawn: { stripes: 0.9 },
+    skyTop: mix(skyBlue.top, theme.accent, 0.12),
+    extras: (add, cam, c) => {
+      add(5.6, () => parasol(c, cam, 2.1, 5.6, theme.accent));
+      add(5.5, () => tableSet(c, cam, 2.1, 5.5, '#34383c', theme.accentSoft));
+      add(3.6, () => planter(c, cam, -1.8, 3.6, theme.accentDark));
+      add(3.9, () => planter(c, cam, -2.6, 3.9, theme.accentDark));
+    },
+  });
+}
+
+export const scenes: Record<ImageKey, () => Canvas> = {
+  'hero-garden': () => heroScene('hero-garden'),
+  'fencing-closeboard': () => boundary('fencing-closeboard', { fence: { style: 'closeboard', colour: timber.golden } }),
+  'fencing-panel': () =>
+    boundary('fencing-panel', { fence: { style: 'panel', colour: timber.brown, trellis: true }, climber: true }),
+  'fencing-picket': () => boundary('fencing-picket', { fence: { style: 'picket' }, foreground: 'front-garden' }),
+  'fencing-composite': () => boundary('fencing-composite', { fence: { style: 'composite' }, foreground: 'porcelain' }),
+  'patio-sandstone': () =>
+    backGarden('patio-sandstone', {
+      fence: { style: 'panel', colour: timber.brown },
+      patio: { kind: 'sandstone', to: 8 },
+      eye: 1.75,
+      extras: (add, cam, c) => {
+        add(5.5, () => tableSet(c, cam, 1.2, 5.5));
+        add(3.5, () => planter(c, cam, -2.3, 3.5, '#8b6f57'));
+        add(4.2, () => planter(c, cam, 3.2, 4.2, '#8b6f57'));
+      },
+    }),
+  'patio-porcelain': () =>
+    backGarden('patio-porcelain', {
+      fence: { style: 'composite' },
+      patio: { kind: 'porcelain', to: 8 },
+      eye: 1.75,
+      extras: (add, cam, c) => {
+        add(5.8, () => tableSet(c, cam, -1.2, 5.8, '#2c2f33', '#e7e4dc'));
+        add(4, () => planter(c, cam, 2.8, 4, '#3b3f44'));
+        add(4.6, () => planter(c, cam, 3.4, 4.6, '#3b3f44'));
+      },
+    }),
+  'artificial-grass-lawn': () =>
+    backGarden('artificial-grass-lawn', {
+      fence: { style: 'panel', colour: timber.brown },
+      lawn: { colour: '#5fa23a', stripes: 0, blades: true },
+      patio: { kind: 'porcelain', to: 3.2 },
+      extras: (add, cam, c) => add(9, () => planter(c, cam, 0, 9, '#3b3f44')),
+    }),
+  'artificial-grass-closeup': () => artificialGrassCloseUp('artificial-grass-closeup'),
+  'tree-surgery-crown': () => crownReduction('tree-surgery-crown'),
+  'tree-felling': () => felling('tree-felling'),
+  'stump-grinding': () => stumpGrinding('stump-grinding'),
+  'hedge-before': () => boundary('hedge', { hedge: { tidy: false } }),
+  'hedge-after': () => boundary('hedge', { hedge: { tidy: true } }),
+  'landscaping-garden': () =>
+    backGarden('landscaping-garden', {
+      fence: { style: 'closeboard', colour: timber.brown },
+      patio: { kind: 'sandstone', to: 3.6 },
+      extras: (add, cam, c) => {
+        add(9.5, () => tree(c, cam, 2.4, 9.5, { height: 3.2, spread: 2.6, leaves: foliage.acer, clearStem: 0.2 }));
+        add(8, () => {
+          soil(c, cam, [
+            [-2.6, 7],
+            [-0.8, 7.2],
+            [-0.6, 9.5],
+            [-2.5, 10],
+          ]);
+        });
+        add(8.4, () => grass(c, cam, -1.8, 8.4, 0.9));
+        add(9.1, () => spikes(c, cam, -1.3, 9.1, 0.7));
+      },
+    }),
+  'landscaping-beds': () =>
+    boundary('landscaping-beds', {
+      fence: { style: 'closeboard', colour: timber.brown },
+      climber: true,
+      lawn: { stripes: 0 },
+    }),
+  'turfing-lawn': () => turfLaying('turfing-lawn'),
+  'garden-before': () =>
+    backGarden('garden', {
+      fence: { style: 'panel', neglected: true },
+      lawn: { colour: '#7d9a48', stripes: 0, patchy: 1 },
+      patio: { kind: 'sandstone', to: 3.4, grime: 0.8 },
+      beds: 'overgrown',
+      extras: (add, cam, c) => {
+        add(6, () => {
+          const [wx, wy] = cam.project(1.8, 0, 6);
+          wheelbarrow(c, wx, wy, cam.size(1.4, 6), '#6a6f73', '#8b8275');
+        });
+        add(9, () => logs(c, cam, -1.4, 9, 4));
+      },
+    }),
+  'garden-after': () =>
+    backGarden('garden', {
+      fence: { style: 'panel', colour: timber.brown },
+      patio: { kind: 'sandstone', to: 4.2 },
+      extras: (add, cam, c) => {
+        add(5, () => tableSet(c, cam, 1.6, 5));
+        add(3.4, () => planter(c, cam, -2.4, 3.4));
+      },
+    }),
+  'driveway-block': () => driveway('driveway-block'),
+  'maintenance-lawn': () =>
+    backGarden('maintenance-lawn', {
+      fence: { style: 'closeboard', colour: timber.golden },
+      lawn: { stripes: 0.7 },
+      extras: (add, cam, c) => {
+        add(7.5, () => {
+          const [mx, my] = cam.project(-0.6, 0, 7.5);
+          mower(c, mx, my, cam.size(1.6, 7.5));
+        });
+        add(8.2, () => {
+          const [px, py] = cam.project(0.5, 0, 8.2);
+          person(c, px, py, cam.size(1.78, 8.2), { shirt: crew.shirt, trousers: crew.trousers, pose: 'work' });
+        });
+      },
+    }),
+  'jet-washing-patio': () => jetWashing('jet-washing-patio'),
+  'decking-free-garden': () =>
+    backGarden('decking-free-garden', {
+      fence: { style: 'composite' },
+      lawn: { colour: '#5fa23a', stripes: 0 },
+      patio: { kind: 'porcelain', to: 5.5 },
+      extras: (add, cam, c) => {
+        add(4.5, () => planter(c, cam, -3, 4.5, '#3b3f44'));
+        add(4.5, () => planter(c, cam, 3, 4.5, '#3b3f44'));
+        add(11, () => shrub(c, cam, 0, 11, 1.4, foliage.laurel));
+      },
+    }),
+  'about-team': () => team('about-team'),
+  'blog-tree-surgery': () => crownReduction('blog-tree-surgery', true),
+};
+
+export { grass, spikes };

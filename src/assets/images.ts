@@ -1,0 +1,74 @@
+/**
+ * Every image the site shows, as astro:assets metadata, by key.
+ * The files live in src/assets/images/<key>.<ext> (per-brand hero: images/hero/<brand-id>.<ext>).
+ * scripts/make-images.ts renders illustrated versions; an owner replaces a file with a real
+ * photo of the same base name (any of the extensions below) and nothing else changes.
+ */
+import type { ImageMetadata } from 'astro';
+import { imageKeys, type ImageKey } from './image-keys.ts';
+
+type ImageModule = { default: ImageMetadata };
+
+const sceneFiles = import.meta.glob<ImageModule>('./images/*.{jpg,jpeg,png,webp,avif}', { eager: true });
+const heroFiles = import.meta.glob<ImageModule>('./images/hero/*.{jpg,jpeg,png,webp,avif}', { eager: true });
+
+const howToFix = 'Run `npm run images` to regenerate the illustrations, or add a photo with that name.';
+
+/** Base name → metadata; two files for one name (e.g. a photo dropped beside the illustration) is an error. */
+function byBaseName(files: Record<string, ImageModule>): Map<string, { path: string; image: ImageMetadata }> {
+  const found = new Map<string, { path: string; image: ImageMetadata }>();
+  for (const [path, module] of Object.entries(files)) {
+    const name = path.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+    const previous = found.get(name);
+    if (previous) {
+      throw new Error(
+        `Images: "${name}" has two files (${previous.path.slice(2)} and ${path.slice(2)}) in src/assets; delete one.`,
+      );
+    }
+    found.set(name, { path, image: module.default });
+  }
+  return found;
+}
+
+const sceneByName = byBaseName(sceneFiles);
+const heroByName = byBaseName(heroFiles);
+
+for (const [name, { path }] of sceneByName) {
+  if (!(imageKeys as readonly string[]).includes(name)) {
+    throw new Error(
+      `Images: src/assets/${path.slice(2)} matches no key in src/assets/image-keys.ts; rename it to a key or delete it.`,
+    );
+  }
+}
+
+/** ImageKey → metadata. Built once at import, so a missing file fails the build naming the key. */
+export const images = Object.fromEntries(
+  imageKeys.map((key) => {
+    const entry = sceneByName.get(key);
+    if (!entry)
+      throw new Error(`Images: no file for image key "${key}" (expected src/assets/images/${key}.jpg). ${howToFix}`);
+    return [key, entry.image];
+  }),
+) as Record<ImageKey, ImageMetadata>;
+
+export function isImageKey(value: string): value is ImageKey {
+  return (imageKeys as readonly string[]).includes(value);
+}
+
+/** An ImageKey or already-imported metadata → metadata. */
+export function resolveImage(image: ImageKey | ImageMetadata): ImageMetadata {
+  if (typeof image !== 'string') return image;
+  if (!isImageKey(image)) throw new Error(`Images: "${image}" is not an image key (see src/assets/image-keys.ts).`);
+  return images[image];
+}
+
+/** The home hero in the brand's palette (src/assets/images/hero/<brand-id>.<ext>). */
+export function heroImage(brandId: string): ImageMetadata {
+  const entry = heroByName.get(brandId);
+  if (!entry) {
+    throw new Error(
+      `Images: no hero image for brand "${brandId}" (expected src/assets/images/hero/${brandId}.jpg). ${howToFix}`,
+    );
+  }
+  return entry.image;
+}

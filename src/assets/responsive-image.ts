@@ -1,0 +1,112 @@
+/**
+ * Responsive-image settings shared by ResponsiveImage.astro and the React islands,
+ * and `pictureData()`, which turns an image into plain props an island can render.
+ * Everything goes through astro:assets, so every image ships as AVIF and WebP in
+ * the listed widths, with hashed file names.
+ */
+import type { ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
+import type { ImageKey } from './image-keys.ts';
+import { resolveImage } from './images.ts';
+
+/** AVIF first (smallest), WebP as the universal fallback: no JPEG/PNG copies are generated. */
+export const imageFormats = ['avif', 'webp'] as const;
+
+/** Steps of ≤ 1.67× so the browser never fetches much more than it shows (tests/e2e/images.spec.ts). */
+export const defaultWidths = [480, 800, 1200, 1600];
+
+/** The content column (container-page: max-w-6xl minus padding = 1088 px). */
+export const defaultSizes = '(min-width: 1152px) 1088px, 100vw';
+
+/**
+ * Width/size pairs for the common layouts; spread one into ResponsiveImage or pictureData:
+ * `<ResponsiveImage image="patio-sandstone" alt="…" {...imageLayouts.third} />`.
+ * Each `sizes` matches container-page and Tailwind's sm/md/lg breakpoints.
+ */
+export const imageLayouts = {
+  /** Edge to edge (home hero, banners). */
+  full: { widths: [640, 960, 1280, 1600, 1920], sizes: '100vw' },
+  /** The whole content column. */
+  content: { widths: defaultWidths, sizes: defaultSizes },
+  /** Two columns from md up. */
+  half: { widths: [400, 640, 960, 1200], sizes: '(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw' },
+  /** Three-column card grids (one column on phones, two from sm). */
+  third: {
+    widths: [360, 560, 800, 1100],
+    sizes: '(min-width: 1152px) 363px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  },
+  /** Small thumbnails (carousel thumbnails, up to 128 px wide). */
+  thumb: { widths: [128, 256], sizes: '128px' },
+} as const satisfies Record<string, { widths: readonly number[]; sizes: string }>;
+
+export type ImageLayout = keyof typeof imageLayouts;
+
+/** A <picture> as plain, serialisable data: what Astro components pass to React islands. */
+export interface PictureData {
+  sources: { type: string; srcset: string }[];
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  sizes: string;
+}
+
+export interface PictureOptions {
+  /** Required: describe the picture, or pass "" when it is purely decorative. */
+  alt: string;
+  widths?: readonly number[];
+  sizes?: string;
+}
+
+/**
+ * The widths to generate: requested widths no larger than the source, plus the source width
+ * when a larger one was asked for (so big screens still get the sharpest version available).
+ */
+export function responsiveWidths(
+  source: Pick<ImageMetadata, 'width'>,
+  widths: readonly number[] = defaultWidths,
+): number[] {
+  const sorted = [...new Set(widths)].filter((w) => Number.isInteger(w) && w > 0).sort((a, b) => a - b);
+  if (sorted.length === 0) throw new Error('Images: `widths` must list at least one positive whole number.');
+  const fitting = sorted.filter((w) => w <= source.width);
+  if (fitting.length < sorted.length) fitting.push(source.width);
+  return [...new Set(fitting)];
+}
+
+/**
+ * The width/height attributes: the largest generated width and the matching height. Using the
+ * largest srcset width as the main `src` means no extra full-size copy is encoded per format.
+ */
+export function displayDimensions(source: Pick<ImageMetadata, 'width' | 'height'>, widths: readonly number[]) {
+  const width = Math.max(...widths);
+  return { width, height: Math.round((width * source.height) / source.width) };
+}
+
+export function assertAlt(alt: unknown, what: string): asserts alt is string {
+  if (typeof alt !== 'string') {
+    throw new Error(`Images: ${what} needs an \`alt\` text (pass alt="" when the image is purely decorative).`);
+  }
+}
+
+function describe(image: ImageKey | ImageMetadata): string {
+  return typeof image === 'string' ? `image "${image}"` : `image ${image.src}`;
+}
+
+export async function pictureData(image: ImageKey | ImageMetadata, options: PictureOptions): Promise<PictureData> {
+  assertAlt(options?.alt, describe(image));
+  const source = resolveImage(image);
+  const widths = responsiveWidths(source, options.widths);
+  const { width, height } = displayDimensions(source, widths);
+  const results = await Promise.all(
+    imageFormats.map((format) => getImage({ src: source, format, width, height, widths })),
+  );
+  const fallback = results.at(-1)!;
+  return {
+    sources: results.map((result, i) => ({ type: `image/${imageFormats[i]}`, srcset: result.srcSet.attribute })),
+    src: fallback.src,
+    width,
+    height,
+    alt: options.alt,
+    sizes: options.sizes ?? defaultSizes,
+  };
+}
