@@ -100,7 +100,137 @@ const blog = defineCollection({
   }),
 });
 
-export const collections = { testimonials, reviewPlatforms, gallery, deliveryZones, areas, blog };
+// --- Home page and service pages (/, /services, /fencing … /garden-transformation) ---
+const imageWithAlt = { image: imageKey, alt: z.string().min(10) };
+/** Collections come back sorted by id, so entries that have a display order carry it explicitly (see byOrder). */
+const order = z.number().int().positive();
+const titledItems = z.array(z.strictObject({ title: z.string().min(3), text: z.string().min(20) }));
+
+const services = defineCollection({
+  loader: file('src/content/services.yaml'),
+  schema: z.strictObject({
+    id: z.string(),
+    order,
+    /** The /services page section the card belongs to. */
+    group: z.enum(['structures', 'lawns', 'care']),
+    title: z.string().min(3),
+    description: z.string().min(60).max(170),
+    ...imageWithAlt,
+    href: z.string().regex(/^\/[a-z-]*(#[a-z-]+)?$/),
+    linkLabel: z.string().min(3).optional(),
+  }),
+});
+
+const homeReviews = defineCollection({
+  loader: file('src/content/homeReviews.yaml'),
+  schema: z.strictObject({
+    id: z.string(),
+    order,
+    quote: z.string().min(60).max(240),
+    /** First name plus initial ("Sarah M.") or full name. */
+    author: z.string().regex(/^[A-Z][a-z]+ ([A-Z]\.|[A-Z][a-z]+)$/, 'must be "First I." or "First Last"'),
+    location: z.enum(['Swindon', 'Slough', 'Uxbridge', 'Hillingdon', 'Local Customer']),
+    rating: z.literal(5),
+  }),
+});
+
+const recentWork = defineCollection({
+  loader: file('src/content/recentWork.yaml'),
+  schema: z.strictObject({
+    id: z.string(),
+    order,
+    ...imageWithAlt,
+    title: z.string().min(5),
+    description: z.string().min(60),
+    location: z.string().min(3),
+  }),
+});
+
+const servicesTicker = defineCollection({
+  loader: file('src/content/servicesTicker.yaml'),
+  schema: z.strictObject({ id: z.string(), order, text: z.string().min(5) }),
+});
+
+const hedgeSpecies = defineCollection({
+  loader: file('src/content/hedgeSpecies.yaml'),
+  schema: z.strictObject({
+    id: z.string(),
+    order,
+    name: z.string().min(3),
+    latinName: z.string().min(5),
+    note: z.string().min(40),
+  }),
+});
+
+const serviceImages = defineCollection({
+  loader: file('src/content/serviceImages.yaml'),
+  schema: z.strictObject({
+    id: z.string(),
+    slides: z.array(z.strictObject({ ...imageWithAlt, title: z.string().min(3).optional() })).min(1),
+  }),
+});
+
+/** One YAML file per service page (file name = route): the copy the ServicePage template lays out. */
+const servicePages = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/service-pages' }),
+  schema: z.strictObject({
+    title: z.string().min(5).max(45),
+    description: z.string().min(70).max(160),
+    heading: z.string().min(5),
+    intro: z.string().min(80),
+    heroImage: imageKey,
+    heroAlt: z.string().min(10),
+    badges: z.array(z.strictObject({ icon: iconName, label: z.string().min(3) })).optional(),
+    overview: z.strictObject({ title: z.string().min(5), paragraphs: z.array(z.string().min(60)).min(1) }),
+    options: z
+      .strictObject({
+        title: z.string().min(5),
+        intro: z.string().min(30).optional(),
+        cards: z
+          .array(
+            z
+              .strictObject({
+                title: z.string().min(3),
+                description: z.string().min(40),
+                image: imageKey.optional(),
+                alt: z.string().min(10).optional(),
+              })
+              .refine((card) => !card.image || card.alt, 'a card with an image needs alt text'),
+          )
+          .min(2),
+      })
+      .optional(),
+    included: z.strictObject({
+      title: z.string().min(5),
+      intro: z.string().min(30).optional(),
+      items: titledItems.min(3),
+    }),
+    process: z.strictObject({
+      title: z.string().min(5),
+      intro: z.string().min(30).optional(),
+      steps: titledItems.min(3).max(4),
+    }),
+    aftercare: z.strictObject({ title: z.string().min(5), paragraphs: z.array(z.string().min(60)).min(1) }).optional(),
+    faqs: z.array(z.strictObject({ question: z.string().min(10), answer: z.string().min(40) })).optional(),
+    cta: z.strictObject({ title: z.string().min(5), text: z.string().min(40) }),
+  }),
+});
+
+export const collections = {
+  testimonials,
+  reviewPlatforms,
+  gallery,
+  deliveryZones,
+  areas,
+  blog,
+  services,
+  homeReviews,
+  recentWork,
+  servicesTicker,
+  hedgeSpecies,
+  serviceImages,
+  servicePages,
+};
 
 // Referenced so the shared imports stay in one place for the collections added below.
 void [defineCollection, file, glob, imageKey];
