@@ -4,7 +4,7 @@
  * any shown error clears on the next edit, and typed text survives failures and reloads.
  */
 import emailjs from '@emailjs/browser';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { alternativeLinks, type ContactChannels } from '../../lib/forms/alternatives.ts';
 import { clip, emptyEnquiry, enquiryServices, maxLength, type EnquiryValues } from '../../lib/forms/fields.ts';
 import { buildEmailJsParams, enquirySubject, enquiryText } from '../../lib/forms/payloads.ts';
@@ -12,6 +12,7 @@ import type { EmailJsConfig } from '../../lib/forms/services.ts';
 import { SubmitError, sendWithTimeout } from '../../lib/forms/submit.ts';
 import { validateEnquiry } from '../../lib/forms/validation.ts';
 import { mailtoHref } from '../../lib/links.ts';
+import { useHydrated } from '../hooks.ts';
 import { showToast } from '../toast.ts';
 import { Alternatives, ErrorRegion, StatusRegion } from './FormMessages.tsx';
 import { RequiredNote, SelectField, TextAreaField, TextField } from './fields.tsx';
@@ -42,14 +43,12 @@ async function sendThroughEmailJs(config: EmailJsConfig, params: Record<string, 
 
 export default function EnquiryForm({ emailjs: config, ...channels }: EnquiryFormProps) {
   const { values, setValues, reset } = useFormDraft('enquiry', emptyEnquiry);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Field[]; offerAlternatives: boolean } | null>(null);
   const [status, setStatus] = useState('');
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => setHydrated(true), []);
 
   const setField = (field: Field, max: number) => (value: string) => {
     setValues((current) => ({ ...current, [field]: clip(value, max) }));

@@ -3,13 +3,14 @@
  * e-mail program with the request filled in. Typed text is never lost: it stays on failure,
  * survives a reload, and the alert offers call, WhatsApp and e-mail with the text prefilled.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { alternativeLinks, type ContactChannels } from '../../lib/forms/alternatives.ts';
 import { clip, emptyQuote, labelOf, maxLength, quoteServices, type QuoteValues } from '../../lib/forms/fields.ts';
 import { buildWeb3FormsFields, enquiryText, quoteSubject } from '../../lib/forms/payloads.ts';
 import { postToWeb3Forms, sendWithTimeout } from '../../lib/forms/submit.ts';
 import { validateQuote } from '../../lib/forms/validation.ts';
 import { mailtoHref } from '../../lib/links.ts';
+import { useHydrated } from '../hooks.ts';
 import { showToast } from '../toast.ts';
 import { Alternatives, ErrorRegion, StatusRegion } from './FormMessages.tsx';
 import { Honeypot, RequiredNote, SelectField, TextAreaField, TextField } from './fields.tsx';
@@ -29,15 +30,13 @@ type Field = keyof QuoteValues;
 
 export default function QuoteForm({ businessName, web3forms, ...channels }: QuoteFormProps) {
   const { values, setValues, reset } = useFormDraft('quote', emptyQuote);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Field[]; offerAlternatives: boolean } | null>(null);
   const [status, setStatus] = useState('');
   const busy = useRef(false);
   const botcheck = useRef('');
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => setHydrated(true), []);
 
   const setField = (field: Field, max: number) => (value: string) => {
     setValues((current) => ({ ...current, [field]: clip(value, max) }));

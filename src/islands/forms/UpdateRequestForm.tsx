@@ -3,7 +3,7 @@
  * request written out, addressed to the brand's updates address, then resets (priority back
  * to normal). The prepared e-mail stays one click away in case the e-mail program did not open.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   clip,
   emptyUpdateRequest,
@@ -15,6 +15,7 @@ import {
 import { updateRequestBody, updateRequestSubject } from '../../lib/forms/payloads.ts';
 import { invalidEmailMessage, validateUpdateRequest } from '../../lib/forms/validation.ts';
 import { mailtoHref, telHref } from '../../lib/links.ts';
+import { useHydrated } from '../hooks.ts';
 import { showToast } from '../toast.ts';
 import { ErrorRegion, StatusRegion } from './FormMessages.tsx';
 import { RequiredNote, SelectField, TextAreaField, TextField } from './fields.tsx';
@@ -35,14 +36,12 @@ type Field = keyof UpdateRequestValues;
 
 export default function UpdateRequestForm({ updatesEmail, phone }: UpdateRequestFormProps) {
   const { values, setValues, reset } = useFormDraft('update-request', emptyUpdateRequest);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Field[] } | null>(null);
   const [preparedHref, setPreparedHref] = useState('');
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => setHydrated(true), []);
 
   const setField = (field: Field, max: number) => (value: string) => {
     setValues((current) => ({ ...current, [field]: clip(value, max) }));

@@ -1,0 +1,103 @@
+/** axe-core on the three forms, idle and in their error states: zero violations. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  axeTags,
+  captureMailto,
+  dismissWelcomeDialog,
+  emailjsUrl,
+  interceptService,
+  json,
+  openForm,
+  text,
+  web3formsUrl,
+} from './support/forms.ts';
+
+async function expectNoViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The toast, scanned while it is on screen: hovering it pauses its 4-second timer. */
+async function expectToastAccessible(page: Page) {
+  await page.locator('[data-sonner-toast]').hover();
+  await expectNoViolations(page, 'section[aria-label^="Notifications"]');
+}
+
+const forms = [
+  { path: '/', id: 'quote-form', service: web3formsUrl, fail: json, messageLabel: 'Tell us about your project' },
+  { path: '/contact', id: 'enquiry-form', service: emailjsUrl, fail: text, messageLabel: 'Your message' },
+] as const;
+
+test.beforeEach(({ page }) => dismissWelcomeDialog(page));
+
+for (const form of forms) {
+  test(`${form.id}: idle, invalid and failed states have no axe violations`, async ({ page }) => {
+    await interceptService(page, form.service, (route) =>
+      form.fail === json ? json(route, { success: false }, 500) : text(route, 'Bad request', 400),
+    );
+    const section = await openForm(page, form.path, form.id);
+    await expectNoViolations(page, `#${form.id}`);
+
+    await section.locator('button[type="submit"]').click();
+    await expect(section.getByRole('alert')).toHaveText('Please fill in all required fields.');
+    await expectNoViolations(page, `#${form.id}`);
+
+    await section.getByLabel('Your name').fill('Jo');
+    await section.getByLabel('Email address').fill('jo@example.com');
+    await section.getByLabel(form.messageLabel).fill('Hello');
+    await section.locator('button[type="submit"]').click();
+    await expect(section.getByRole('alert')).toContainText('Failed to send message.');
+    await expectToastAccessible(page);
+    await expectNoViolations(page, `#${form.id}`);
+  });
+}
+
+test('update-request-form: idle, invalid and prepared states have no axe violations', async ({ page }) => {
+  await captureMailto(page);
+  const section = await openForm(page, '/client-updates', 'update-request-form');
+  await expectNoViolations(page, '#update-request-form');
+
+  await section.locator('button[type="submit"]').click();
+  await expect(section.getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await expectToastAccessible(page);
+  await expectNoViolations(page, '#update-request-form');
+
+  await section.getByLabel('Your name').fill('Sam');
+  await section.getByLabel('Email address').fill('sam@example.com');
+  await section.getByLabel('What needs updating').selectOption('gallery');
+  await section.getByLabel('New content').fill('Add the new patio photos');
+  await section.locator('button[type="submit"]').click();
+  await expect(section.getByRole('status')).not.toBeEmpty();
+  await expectNoViolations(page, '#update-request-form');
+});
+
+test('every form field has a visible label and the privacy notice is linked under each form', async ({ page }) => {
+  for (const form of [...forms, { path: '/client-updates', id: 'update-request-form' }]) {
+    const section = await openForm(page, form.path, form.id);
+    for (const control of await section.locator('input:not([name="botcheck"]), select, textarea').all()) {
+      const id = await control.getAttribute('id');
+      if ((await control.getAttribute('type')) === 'radio') {
+        await expect(control.locator('xpath=ancestor::label')).toBeVisible();
+        continue;
+      }
+      await expect(section.locator(`label[for="${id}"]`), `label for #${id}`).toBeVisible();
+    }
+    await expect(section.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  }
+});
+
+test('the privacy page names the processors, says no cookies and has no axe violations', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const phrase of ['Web3Forms', 'EmailJS', 'Your own e-mail program', 'sets no cookies', 'ico.org.uk']) {
+    await expect(main).toContainText(phrase);
+  }
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,152 @@
+/** /client-updates request form: no network, it opens the visitor's e-mail program with the request written out. */
+import { expect, test, type Page } from '@playwright/test';
+import { defaultBrand as brand } from './support/brands.ts';
+import {
+  captureMailto,
+  collectConsoleErrors,
+  dismissWelcomeDialog,
+  openForm,
+  openedMailtoLinks,
+  toast,
+} from './support/forms.ts';
+
+const preparedDescription =
+  'Your email client should open with the update request. Please send the email to complete your request.';
+
+async function fillRequest(page: Page) {
+  const form = page.locator('#update-request-form');
+  await form.getByLabel('Your name').fill('Sam Taylor');
+  await form.getByLabel('Email address').fill('sam@example.com');
+  await form.getByLabel('What needs updating').selectOption('pricing');
+  await form.getByLabel('Current content').fill('Fencing from £40/m');
+  await form.getByLabel('New content').fill('Fencing from £45/m & gates from £300?\nSee #2');
+  await form.getByRole('radio', { name: /High/ }).check();
+  await form.getByLabel('Additional notes').fill('50% deposit line = wrong');
+}
+
+const submit = (page: Page) => page.locator('#update-request-form').locator('button[type="submit"]');
+
+test.beforeEach(async ({ page }) => {
+  await dismissWelcomeDialog(page);
+  await captureMailto(page);
+});
+
+test.describe('website update request form', () => {
+  test('offers the four priorities with their turnarounds, normal by default', async ({ page }) => {
+    const section = await openForm(page, '/client-updates', 'update-request-form');
+    for (const name of ['Low (1 week)', 'Normal (3 days)', 'High (1 day)', 'Urgent (same day)']) {
+      await expect(section.getByRole('radio', { name })).toBeVisible();
+    }
+    await expect(section.getByRole('radio', { name: /Normal/ })).toBeChecked();
+  });
+
+  test('opens the exact prefilled e-mail, confirms, and resets with priority back to normal', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-07-01T13:05:00Z'));
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const section = await openForm(page, '/client-updates', 'update-request-form');
+    await fillRequest(page);
+    requests.length = 0;
+    await submit(page).click();
+
+    await expect(toast(page, 'Update Request Prepared')).toContainText(preparedDescription);
+    const body = [
+      'Website Update Request',
+      '',
+      'Client Name: Sam Taylor',
+      'Email: sam@example.com',
+      'Phone: Not provided',
+      'Update Type: Pricing',
+      'Priority: High (1 day)',
+      '',
+      'Current Content:',
+      'Fencing from £40/m',
+      '',
+      'Requested Content:',
+      'Fencing from £45/m & gates from £300?',
+      'See #2',
+      '',
+      'Additional Notes:',
+      '50% deposit line = wrong',
+      '',
+      'Submitted: 1 July 2026 at 14:05',
+    ].join('\r\n');
+    const expected = `mailto:${brand.updatesEmail}?subject=Website%20Update%20Request%3A%20Pricing%20(High%20priority)&body=${encodeURIComponent(body)}`;
+    expect(expected).toContain('%C2%A345%2Fm%20%26%20gates%20from%20%C2%A3300%3F%0D%0ASee%20%232');
+    expect(expected).toContain('50%25%20deposit%20line%20%3D%20wrong');
+    expect(await openedMailtoLinks(page)).toEqual([expected]);
+    expect(requests, 'no network request').toEqual([]);
+
+    for (const label of ['Your name', 'Email address', 'Current content', 'New content', 'Additional notes']) {
+      await expect(section.getByLabel(label)).toHaveValue('');
+    }
+    await expect(section.getByLabel('What needs updating')).toHaveValue('');
+    await expect(section.getByRole('radio', { name: /Normal/ })).toBeChecked();
+    // The prepared e-mail stays one click away in case the e-mail program did not open.
+    await expect(section.getByRole('status')).toContainText(preparedDescription);
+    await expect(section.getByRole('link', { name: 'Open the prepared email again' })).toHaveAttribute(
+      'href',
+      expected,
+    );
+  });
+
+  test('missing fields: destructive toast, nothing opened, fields marked', async ({ page }) => {
+    const section = await openForm(page, '/client-updates', 'update-request-form');
+    await section.getByLabel('Your name').fill('Sam');
+    await section.getByLabel('New content').fill('   ');
+    await submit(page).click();
+    const missing = toast(page, 'Missing Information');
+    await expect(missing).toContainText('Please fill in all required fields.');
+    await expect(missing).toHaveAttribute('data-type', 'error');
+    expect(await openedMailtoLinks(page)).toEqual([]);
+    await expect(section.getByRole('alert')).toHaveText('Please fill in all required fields.');
+    for (const label of ['Email address', 'What needs updating', 'New content']) {
+      await expect(section.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(section.getByLabel('Your name')).not.toHaveAttribute('aria-invalid');
+    await expect(section.getByLabel('Email address')).toBeFocused();
+    await section.getByLabel('Email address').fill('s');
+    await expect(section.getByRole('alert')).toBeEmpty();
+  });
+
+  test('a failure while preparing the e-mail: Error toast, values kept, logged', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript(() => {
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        if (this.href.startsWith('mailto:')) throw new Error('No e-mail handler');
+        click.call(this);
+      };
+    });
+    const section = await openForm(page, '/client-updates', 'update-request-form');
+    await fillRequest(page);
+    await submit(page).click();
+    const error = toast(page, 'Error');
+    await expect(error).toContainText('Something went wrong. Please try again or contact us directly.');
+    await expect(error).toHaveAttribute('data-type', 'error');
+    await expect(section.getByLabel('Your name')).toHaveValue('Sam Taylor');
+    await expect(section.getByRole('radio', { name: /High/ })).toBeChecked();
+    await expect(section.getByRole('alert')).toContainText('Something went wrong');
+    await expect(section.getByRole('alert').getByRole('link', { name: brand.updatesEmail })).toHaveAttribute(
+      'href',
+      `mailto:${brand.updatesEmail}`,
+    );
+    expect(errors.join('\n')).toContain('No e-mail handler');
+  });
+
+  test('a draft survives a reload, priority included', async ({ page }) => {
+    const section = await openForm(page, '/client-updates', 'update-request-form');
+    await fillRequest(page);
+    await page.reload();
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByLabel('New content')).toHaveValue('Fencing from £45/m & gates from £300?\nSee #2');
+    await expect(section.getByRole('radio', { name: /High/ })).toBeChecked();
+  });
+
+  test('text areas keep an 80 px minimum height', async ({ page }) => {
+    const section = await openForm(page, '/client-updates', 'update-request-form');
+    for (const label of ['Current content', 'New content', 'Additional notes']) {
+      expect(await section.getByLabel(label).evaluate((el) => getComputedStyle(el).minHeight)).toBe('80px');
+    }
+  });
+});
