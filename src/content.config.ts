@@ -174,7 +174,8 @@ const serviceImages = defineCollection({
 const servicePages = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/service-pages' }),
   schema: z.strictObject({
-    title: z.string().min(5).max(45),
+    /** ≤ 33 so "{title} | {businessName}" stays within 70 characters for the longest brand name. */
+    title: z.string().min(5).max(33),
     description: z.string().min(70).max(160),
     heading: z.string().min(5),
     intro: z.string().min(80),

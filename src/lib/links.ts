@@ -27,3 +27,11 @@ export function mailtoHref(address: string, fields: { subject?: string; body?: s
     .join('&');
   return `mailto:${address}${query ? `?${query}` : ''}`;
 }
+
+/**
+ * Text for inside a tel: link, with every space non-breaking ("Call 07700 900123"), so the
+ * number never wraps across lines (html-validate's tel-non-breaking rule).
+ */
+export function nonBreaking(text: string): string {
+  return text.replace(/ /g, '\u00a0');
+}
