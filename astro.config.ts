@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
-import { defineConfig } from 'astro/config';
+import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -27,6 +27,11 @@ export default defineConfig({
     format: 'file',
     // Every brand's hashed assets land in one shared dist/_astro (see scripts/build.ts).
     assets: '_astro',
+  },
+  image: {
+    // AVIF at sharp's default effort (4) took 12× longer than effort 2 for files only ~10% smaller
+    // (every image at 4 widths: 742 s vs 62 s on a busy 2-core box).
+    service: sharpImageService({ avif: { effort: 2 } }),
   },
   integrations: [
     react(),
