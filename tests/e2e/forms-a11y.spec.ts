@@ -9,6 +9,7 @@ import {
   interceptService,
   json,
   openForm,
+  openKeyedForm,
   text,
   web3formsUrl,
 } from './support/forms.ts';
@@ -36,7 +37,7 @@ for (const form of forms) {
     await interceptService(page, form.service, (route) =>
       form.fail === json ? json(route, { success: false }, 500) : text(route, 'Bad request', 400),
     );
-    const section = await openForm(page, form.path, form.id);
+    const section = await openKeyedForm(page, form.path, form.id);
     await expectNoViolations(page, `#${form.id}`);
 
     await section.locator('button[type="submit"]').click();

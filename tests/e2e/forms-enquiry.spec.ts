@@ -7,7 +7,7 @@ import {
   emailjsUrl,
   gate,
   interceptService,
-  openForm,
+  openKeyedForm,
   text,
   toast,
 } from './support/forms.ts';
@@ -39,7 +39,7 @@ test.describe('contact enquiry form', () => {
       await held.wait;
       await text(route, 'OK');
     });
-    const section = await openForm(page, '/contact', 'enquiry-form');
+    const section = await openKeyedForm(page, '/contact', 'enquiry-form');
     await expect(section.getByLabel('Service')).toHaveValue('General Enquiry');
     await fillEnquiry(page, { name: 'Ólafur 🌲 <b>bold</b>' });
     await section.getByLabel('Phone number').fill('07700 900456');
@@ -88,7 +88,7 @@ test.describe('contact enquiry form', () => {
     test(`failure (${failure.name}): inline alert and toast, alternatives, values kept, logged`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await interceptService(page, emailjsUrl, failure.answer);
-      const section = await openForm(page, '/contact', 'enquiry-form');
+      const section = await openKeyedForm(page, '/contact', 'enquiry-form');
       await fillEnquiry(page);
       await submit(page).click();
       const alert = section.getByRole('alert');
@@ -117,7 +117,7 @@ test.describe('contact enquiry form', () => {
   test('a hanging request is abandoned after 15 seconds', async ({ page }) => {
     await page.clock.install();
     const requests = await interceptService(page, emailjsUrl, () => new Promise(() => {}));
-    const section = await openForm(page, '/contact', 'enquiry-form');
+    const section = await openKeyedForm(page, '/contact', 'enquiry-form');
     await fillEnquiry(page);
     await submit(page).click();
     await expect(section.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -132,7 +132,7 @@ test.describe('contact enquiry form', () => {
 
   test('offline fails fast without a request', async ({ page, context }) => {
     const requests = await interceptService(page, emailjsUrl, (route) => text(route, 'OK'));
-    const section = await openForm(page, '/contact', 'enquiry-form');
+    const section = await openKeyedForm(page, '/contact', 'enquiry-form');
     await fillEnquiry(page);
     await context.setOffline(true);
     await submit(page).click();
@@ -147,7 +147,7 @@ test.describe('contact enquiry form', () => {
       await held.wait;
       await text(route, 'OK');
     });
-    const section = await openForm(page, '/contact', 'enquiry-form');
+    const section = await openKeyedForm(page, '/contact', 'enquiry-form');
     await fillEnquiry(page);
     await submit(page).dblclick();
     await section.getByLabel('Your name').press('Enter');
@@ -162,7 +162,7 @@ test.describe('contact enquiry form', () => {
     page,
   }) => {
     const requests = await interceptService(page, emailjsUrl, (route) => text(route, 'OK'));
-    const section = await openForm(page, '/contact', 'enquiry-form');
+    const section = await openKeyedForm(page, '/contact', 'enquiry-form');
     const alert = section.getByRole('alert');
 
     await submit(page).click();
@@ -192,7 +192,7 @@ test.describe('contact enquiry form', () => {
   });
 
   test('a draft survives a reload', async ({ page }) => {
-    const section = await openForm(page, '/contact', 'enquiry-form');
+    const section = await openKeyedForm(page, '/contact', 'enquiry-form');
     await fillEnquiry(page, { message: 'Half-written 王 message' });
     await section.getByLabel('Service').selectOption('Tree Surgery');
     await page.reload();
@@ -202,7 +202,7 @@ test.describe('contact enquiry form', () => {
   });
 
   test('the message box keeps a 100 px minimum height and a character counter', async ({ page }) => {
-    const section = await openForm(page, '/contact', 'enquiry-form');
+    const section = await openKeyedForm(page, '/contact', 'enquiry-form');
     const message = section.getByLabel('Your message');
     expect(await message.evaluate((el) => getComputedStyle(el).minHeight)).toBe('100px');
     await message.fill('Hello');

@@ -89,6 +89,8 @@ function serve(dir: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+// Playwright reads fixtures from the first parameter's destructuring, so it must be a pattern.
+// eslint-disable-next-line no-empty-pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(600_000);
   outDir = mkdtempSync(join(tmpdir(), 'forms-keyless-'));

@@ -8,7 +8,7 @@ import {
   gate,
   interceptService,
   json,
-  openForm,
+  openKeyedForm,
   toast,
   web3formsUrl,
 } from './support/forms.ts';
@@ -38,7 +38,7 @@ test.describe('home quote form', () => {
       await held.wait;
       await json(route, { success: true, message: 'Email sent successfully!' });
     });
-    const section = await openForm(page, '/', 'quote-form');
+    const section = await openKeyedForm(page, '/', 'quote-form');
     await fillQuote(page, { name: 'Zoë 🌳 王', message: 'Patio & path? #2 = 50% + VAT\nThanks' });
     await section.getByLabel('Service needed').selectOption('artificial-turf');
     await submit(page).click();
@@ -82,7 +82,7 @@ test.describe('home quote form', () => {
 
   test('defaults: no service chosen sends General inquiry', async ({ page }) => {
     const requests = await interceptService(page, web3formsUrl, (route) => json(route, { success: true }));
-    await openForm(page, '/', 'quote-form');
+    await openKeyedForm(page, '/', 'quote-form');
     await fillQuote(page, { name: 'Jo', phone: ' 07700 900123 ' });
     await submit(page).click();
     await expect(toast(page, successText)).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('home quote form', () => {
     test(`failure (${failure.name}): alert with alternatives, toast, values kept, error logged`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await interceptService(page, web3formsUrl, failure.answer);
-      const section = await openForm(page, '/', 'quote-form');
+      const section = await openKeyedForm(page, '/', 'quote-form');
       await fillQuote(page, { message: 'Fence & gate?\nLine 2' });
       await submit(page).click();
 
@@ -139,7 +139,7 @@ test.describe('home quote form', () => {
   test('a hanging request is abandoned after 15 seconds', async ({ page }) => {
     await page.clock.install();
     const requests = await interceptService(page, web3formsUrl, () => new Promise(() => {}));
-    const section = await openForm(page, '/', 'quote-form');
+    const section = await openKeyedForm(page, '/', 'quote-form');
     await fillQuote(page);
     await submit(page).click();
     await expect(section.getByRole('button', { name: 'Preparing Quote Request...' })).toBeDisabled();
@@ -154,7 +154,7 @@ test.describe('home quote form', () => {
 
   test('offline fails fast without a request', async ({ page, context }) => {
     const requests = await interceptService(page, web3formsUrl, (route) => json(route, { success: true }));
-    const section = await openForm(page, '/', 'quote-form');
+    const section = await openKeyedForm(page, '/', 'quote-form');
     await fillQuote(page);
     await context.setOffline(true);
     await submit(page).click();
@@ -169,7 +169,7 @@ test.describe('home quote form', () => {
       await held.wait;
       await json(route, { success: true });
     });
-    const section = await openForm(page, '/', 'quote-form');
+    const section = await openKeyedForm(page, '/', 'quote-form');
     await fillQuote(page);
     await submit(page).dblclick();
     await section.getByLabel('Your name').press('Enter');
@@ -184,7 +184,7 @@ test.describe('home quote form', () => {
     page,
   }) => {
     const requests = await interceptService(page, web3formsUrl, (route) => json(route, { success: true }));
-    const section = await openForm(page, '/', 'quote-form');
+    const section = await openKeyedForm(page, '/', 'quote-form');
     await fillQuote(page, { name: '   ', email: 'jo @example' });
     await submit(page).click();
     const alert = section.getByRole('alert');
@@ -209,7 +209,7 @@ test.describe('home quote form', () => {
   });
 
   test('a 10,000-character paste is capped at 5,000 with a visible counter', async ({ page }) => {
-    const section = await openForm(page, '/', 'quote-form');
+    const section = await openKeyedForm(page, '/', 'quote-form');
     const message = section.getByLabel('Tell us about your project');
     await message.fill('x'.repeat(10_000));
     await expect(message).toHaveAttribute('maxlength', '5000');
@@ -219,7 +219,7 @@ test.describe('home quote form', () => {
 
   test('markup is kept as text and never rendered', async ({ page }) => {
     await interceptService(page, web3formsUrl, (route) => json(route, { success: false }));
-    const section = await openForm(page, '/', 'quote-form');
+    const section = await openKeyedForm(page, '/', 'quote-form');
     const markup = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
     await fillQuote(page, { name: markup, message: markup });
     await submit(page).click();
@@ -231,7 +231,7 @@ test.describe('home quote form', () => {
 
   test('a draft survives a reload and is cleared after success', async ({ page }) => {
     await interceptService(page, web3formsUrl, (route) => json(route, { success: true }));
-    const section = await openForm(page, '/', 'quote-form');
+    const section = await openKeyedForm(page, '/', 'quote-form');
     await fillQuote(page, { message: 'Draft text 🌳' });
     await section.getByLabel('Service needed').selectOption('patio');
     await page.reload();
@@ -249,7 +249,7 @@ test.describe('home quote form', () => {
   });
 
   test('the honeypot is hidden and out of the tab order', async ({ page }) => {
-    const section = await openForm(page, '/', 'quote-form');
+    const section = await openKeyedForm(page, '/', 'quote-form');
     const honeypot = section.locator('input[name="botcheck"]');
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).not.toBeInViewport();
@@ -258,7 +258,7 @@ test.describe('home quote form', () => {
   test('no e-mail program is opened when the service is configured', async ({ page }) => {
     await captureMailto(page);
     await interceptService(page, web3formsUrl, (route) => json(route, { success: true }));
-    await openForm(page, '/', 'quote-form');
+    await openKeyedForm(page, '/', 'quote-form');
     await fillQuote(page);
     await submit(page).click();
     await expect(toast(page, successText)).toBeVisible();

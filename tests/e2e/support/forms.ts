@@ -24,6 +24,16 @@ export async function openForm(page: Page, path: string, sectionId: string): Pro
   return section;
 }
 
+/** Like openForm, for a form that must take the network path: fails clearly on a build without the keys. */
+export async function openKeyedForm(page: Page, path: string, sectionId: string): Promise<Locator> {
+  const section = await openForm(page, path, sectionId);
+  await expect(
+    section.getByText('Pressing the button opens your e-mail program'),
+    'The served build has no form service keys. Build with `node --env-file=tests/e2e/form-keys.env scripts/build.ts` (npm test does).',
+  ).toHaveCount(0);
+  return section;
+}
+
 /**
  * Records every mailto: link the page opens (a click on a real or a script-made link) instead
  * of handing it to an e-mail program. Read them with `openedMailtoLinks`.
