@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { Icon } from './Icon.tsx';
 
 export interface MobileNavProps {
@@ -7,106 +8,142 @@ export interface MobileNavProps {
   businessName: string;
 }
 
-/** Slide-out navigation for small screens: a modal side panel with a Close control, Escape and focus trap. */
-export default function MobileNav({ links, currentPath, businessName }: MobileNavProps) {
-  const [open, setOpen] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+const PANEL_ID = 'mobile-nav-panel';
 
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+/** Invoker commands (`commandfor`/`command`) open and close the dialog without JavaScript where supported. */
+function opens(id: string) {
+  return { commandfor: id, command: 'show-modal' };
+}
+function closes(id: string) {
+  return { commandfor: id, command: 'close' };
+}
+
+/**
+ * Slide-out navigation for small screens (SPEC section 2): a native modal <dialog>, so the
+ * browser keeps the page behind inert, closes it on Escape and returns focus to the menu
+ * button. The menu and Close buttons are HTML invoker commands, so the panel also works
+ * before hydration or with JavaScript off in current browsers; the island adds the fallback
+ * for older ones, a Tab loop inside the panel, backdrop clicks, closing on navigation and a
+ * scroll lock for the page behind.
+ */
+function MobileNav({ links, currentPath, businessName }: MobileNavProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const panel = panelRef.current;
-    panel?.querySelector<HTMLElement>('button, a')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const lockScroll = () => {
+      document.documentElement.style.overflow = dialog.open ? 'hidden' : '';
     };
-    document.addEventListener('keydown', onKey);
-    document.documentElement.style.overflow = 'hidden';
+    // Leaving the page (a link, or back/forward into the cache) must not bring it back open.
+    const closeOnLeave = () => dialog.close();
+    // From the lg breakpoint the panel is hidden and the header shows the links: never leave an invisible modal open.
+    const wide = window.matchMedia('(min-width: 1024px)');
+    const closeWhenWide = () => wide.matches && dialog.close();
+    dialog.addEventListener('toggle', lockScroll);
+    dialog.addEventListener('close', lockScroll);
+    window.addEventListener('pagehide', closeOnLeave);
+    wide.addEventListener('change', closeWhenWide);
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.style.overflow = '';
+      dialog.removeEventListener('toggle', lockScroll);
+      dialog.removeEventListener('close', lockScroll);
+      window.removeEventListener('pagehide', closeOnLeave);
+      wide.removeEventListener('change', closeWhenWide);
     };
-  }, [open, close]);
+  }, []);
+
+  const open = () => {
+    const dialog = dialogRef.current;
+    // Browsers with invoker commands open it natively from the button's `command` attribute.
+    if (dialog && !dialog.open && !('command' in HTMLButtonElement.prototype)) {
+      dialog.showModal();
+      dialog.dispatchEvent(new Event('toggle'));
+    }
+  };
+  const close = () => dialogRef.current?.close();
+
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // Clicks on the backdrop are dispatched to the dialog element, outside its box.
+    const box = event.currentTarget.getBoundingClientRect();
+    const outside =
+      event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+    if (event.target === event.currentTarget && outside) close();
+  };
+
+  // Keep Tab and Shift+Tab inside the panel instead of letting focus leave for the browser's toolbar.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
 
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
+        {...opens(PANEL_ID)}
+        aria-haspopup="dialog"
+        onClick={open}
         className="inline-flex size-11 items-center justify-center rounded-lg text-white hover:bg-white/10 lg:hidden"
-        aria-expanded={open}
-        aria-controls="mobile-nav-panel"
-        onClick={() => setOpen(true)}
       >
         <Icon name="menu" className="size-6" />
         <span className="sr-only">Open menu</span>
       </button>
-      {open && (
-        <div className="fixed inset-0 z-50 lg:hidden">
-          <div className="absolute inset-0 bg-black/50" aria-hidden="true" onClick={close} />
-          <div
-            ref={panelRef}
-            id="mobile-nav-panel"
-            role="dialog"
-            aria-modal="true"
-            aria-label="Site navigation"
-            className="absolute inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl"
-          >
-            <div className="flex items-center justify-between border-b border-stone-200 p-4">
-              <span className="font-bold text-stone-900">{businessName}</span>
-              <button
-                type="button"
-                onClick={close}
-                className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-stone-800 hover:bg-stone-100"
-              >
-                <Icon name="close" />
-                Close
-              </button>
-            </div>
-            <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-2">
-              <ul>
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      onClick={() => setOpen(false)}
-                      aria-current={link.href === currentPath ? 'page' : undefined}
-                      className="block rounded-lg px-4 py-3 text-lg font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-dark"
-                    >
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="border-t border-stone-200 p-4">
-              <a href="/contact" onClick={() => setOpen(false)} className="btn-primary w-full">
-                Get a Quote
-              </a>
-            </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- backdrop click and Tab loop; Escape is native */}
+      <dialog
+        ref={dialogRef}
+        id={PANEL_ID}
+        aria-label="Site navigation"
+        onClick={onDialogClick}
+        onKeyDown={onKeyDown}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 text-stone-800 shadow-xl backdrop:bg-black/50 motion-safe:transition-transform motion-safe:duration-200 lg:hidden motion-safe:starting:open:translate-x-full"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between gap-2 border-b border-stone-200 p-4">
+            <span className="font-bold text-stone-900">{businessName}</span>
+            <button
+              type="button"
+              {...closes(PANEL_ID)}
+              onClick={close}
+              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-stone-800 hover:bg-stone-100"
+            >
+              <Icon name="close" />
+              Close
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-2">
+            <ul>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    onClick={close}
+                    aria-current={link.href === currentPath ? 'page' : undefined}
+                    className="block rounded-lg px-4 py-3 text-lg font-medium text-stone-800 hover:bg-stone-100 aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-dark"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="border-t border-stone-200 p-4">
+            <a href="/contact" onClick={close} className="btn-primary w-full">
+              Get a Quote
+            </a>
           </div>
         </div>
-      )}
+      </dialog>
     </>
   );
 }
+
+export default withErrorBoundary(MobileNav, 'MobileNav');

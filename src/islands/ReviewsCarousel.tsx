@@ -1,5 +1,5 @@
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   REVIEWS_PER_DOT,
   activeDot,
@@ -49,6 +49,7 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
   const [current, setCurrent] = useState(0);
   const [perView, setPerView] = useState(1);
   const count = reviews.length;
+  const restartRotation = useRef(() => {});
 
   // Created once: keen-slider deep-compares options on every render, so they must not change identity.
   const [options] = useState<KeenSliderOptions>(() => {
@@ -71,13 +72,27 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
       },
       optionsChanged: sync,
       slideChanged: sync,
+      // A swipe is a manual move too.
+      dragStarted: () => restartRotation.current(),
     };
   });
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options);
 
-  const next = () => slider.current?.next();
-  const previous = () => slider.current?.prev();
-  const rotation = useRotation(timings.reviewsAutoplayMs, next, current);
+  const rotation = useRotation(timings.reviewsAutoplayMs, () => slider.current?.next());
+  restartRotation.current = rotation.restart;
+  // Manual moves restart the 5 s interval, so the chosen reviews stay up for the full time.
+  const next = () => {
+    slider.current?.next();
+    rotation.restart();
+  };
+  const previous = () => {
+    slider.current?.prev();
+    rotation.restart();
+  };
+  const showDot = (dot: number) => {
+    slider.current?.moveToIdx(dotTarget(dot, REVIEWS_PER_DOT));
+    rotation.restart();
+  };
 
   if (count === 0) return null;
 
@@ -131,7 +146,7 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
         <Dots
           count={dotCount(count, REVIEWS_PER_DOT)}
           active={activeDot(current, REVIEWS_PER_DOT)}
-          onSelect={(dot) => slider.current?.moveToIdx(dotTarget(dot, REVIEWS_PER_DOT))}
+          onSelect={showDot}
           label={(dot) => {
             const first = dotTarget(dot, REVIEWS_PER_DOT);
             const last = Math.min(first + REVIEWS_PER_DOT, count);

@@ -18,7 +18,11 @@ function ServicesTicker({ entries, label = 'Our services' }: ServicesTickerProps
   const hydrated = useHydrated();
   const [index, setIndex] = useState(0);
   const count = entries.length;
-  const rotation = useRotation(timings.tickerStepMs, () => setIndex((i) => tickerStep(i, count)), index);
+  const rotation = useRotation(timings.tickerStepMs, () => setIndex((i) => tickerStep(i, count)));
+  const show = (entry: number) => {
+    setIndex(entry);
+    rotation.restart();
+  };
   if (count === 0) return null;
 
   return (
@@ -37,13 +41,7 @@ function ServicesTicker({ entries, label = 'Our services' }: ServicesTickerProps
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
         <RotationButton stopped={rotation.stopped} onClick={rotation.toggle} disabled={!hydrated} what="services" />
-        <Dots
-          count={count}
-          active={index}
-          onSelect={setIndex}
-          label={(i) => `Show ${entries[i]}`}
-          disabled={!hydrated}
-        />
+        <Dots count={count} active={index} onSelect={show} label={(i) => `Show ${entries[i]}`} disabled={!hydrated} />
       </div>
     </section>
   );

@@ -31,14 +31,16 @@ export const ROTATION_CONTROL = 'data-rotation-control';
  * - it never starts on its own under `prefers-reduced-motion: reduce`;
  * - it pauses while the pointer is over the carousel or keyboard focus is inside it;
  * - the rotation control stops and restarts it for good.
- * `step` changes whenever the slide changes, so a manual move restarts the full interval.
+ * It steps exactly every `intervalMs`; call `restart()` after a manual move so the visitor
+ * gets a full interval on the slide they chose.
  */
-export function useRotation(intervalMs: number, advance: () => void, step: unknown) {
+export function useRotation(intervalMs: number, advance: () => void) {
   const hydrated = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const [userStopped, setUserStopped] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [restarts, setRestarts] = useState(0);
   const advanceRef = useRef(advance);
   advanceRef.current = advance;
 
@@ -47,9 +49,9 @@ export function useRotation(intervalMs: number, advance: () => void, step: unkno
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => advanceRef.current(), intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [rotating, intervalMs, step]);
+    const timer = window.setInterval(() => advanceRef.current(), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, intervalMs, restarts]);
 
   const containerProps = {
     onMouseEnter: () => setHovered(true),
@@ -68,6 +70,7 @@ export function useRotation(intervalMs: number, advance: () => void, step: unkno
     /** True when rotation is off by choice (the control) or by the reduced-motion setting. */
     stopped,
     toggle: () => setUserStopped(!stopped),
+    restart: () => setRestarts((n) => n + 1),
     containerProps,
   };
 }

@@ -1,0 +1,51 @@
+/** Helpers for the island tests: hydration, a paused clock, axe. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The island whose component file is `src/islands/<name>.tsx`. */
+export function island(page: Page, name: string) {
+  return page.locator(`astro-island[component-url*="/${name}."]`);
+}
+
+/**
+ * Scrolls a `client:visible` island into view and waits until Astro has hydrated it
+ * (<astro-island> drops its `ssr` attribute once the component ran in the browser).
+ */
+export async function hydrated(page: Page, name: string, index = 0) {
+  const root = island(page, name).nth(index);
+  // <astro-island> is display: contents, so scroll its first rendered child.
+  await root.locator(':scope > *').first().scrollIntoViewIfNeeded();
+  await expect(root).not.toHaveAttribute('ssr');
+  return root;
+}
+
+const start = new Date('2025-03-03T09:00:00Z');
+
+/**
+ * Installs Playwright's fake clock paused at a fixed time, before the page loads: timers,
+ * requestAnimationFrame and requestIdleCallback then run only when the test moves time on
+ * with `page.clock.runFor()`, so "every 5 s" is checked exactly, without real waiting.
+ */
+export async function pausedClock(page: Page) {
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/** Lets `client:idle` islands hydrate under a paused clock (their requestIdleCallback is faked too). */
+export async function hydrateIdleIslands(page: Page, names: string[]) {
+  await page.clock.runFor(50);
+  for (const name of names) await expect(island(page, name).first()).not.toHaveAttribute('ssr');
+}
+
+/** WCAG 2.0/2.1/2.2 A and AA rules of axe-core. */
+export async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Keeps the welcome dialog closed for tests about something else (as if already dismissed this session). */
+export async function skipWelcomeDialog(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('welcome-dialog-dismissed', '1'));
+}
