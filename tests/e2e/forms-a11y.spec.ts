@@ -32,6 +32,9 @@ const forms = [
 
 test.beforeEach(({ page }) => dismissWelcomeDialog(page));
 
+// Several axe runs per test on the full home page: allow three times the usual time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const form of forms) {
   test(`${form.id}: idle, invalid and failed states have no axe violations`, async ({ page }) => {
     await interceptService(page, form.service, (route) =>
