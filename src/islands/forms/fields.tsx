@@ -5,10 +5,11 @@
 import type { ReactNode } from 'react';
 
 const controlClass =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 focus:border-accent focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent';
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent';
 
 function borderClass(invalid: boolean): string {
-  return invalid ? 'border-red-700 border-2' : 'border-stone-500';
+  // An invalid field keeps its red border while focused, so the error stays visible.
+  return invalid ? 'border-2 border-red-700' : 'border-stone-500 focus:border-accent';
 }
 
 interface BaseProps {
