@@ -34,6 +34,8 @@ const reviewPlatforms = defineCollection({
   loader: file('src/content/review-platforms.json'),
   schema: z.strictObject({
     id: z.string(),
+    /** Position on the page: collections come back sorted by id (see byOrder). */
+    order: z.number().int().positive(),
     name: z.enum(['Bark', 'Yell', 'Facebook', 'Trustpilot']),
     icon: iconName,
     /** Which brand.profiles URL the link uses: URLs live in the brand file only. */
@@ -46,6 +48,8 @@ const gallery = defineCollection({
   loader: file('src/content/gallery.json'),
   schema: z.strictObject({
     id: z.string(),
+    /** Position on the page: collections come back sorted by id (see byOrder). */
+    order: z.number().int().positive(),
     title: z.string().min(5),
     category: z.enum(['garden', 'artificial-grass', 'fencing']),
     imageKey,
@@ -57,6 +61,8 @@ const deliveryZones = defineCollection({
   loader: file('src/content/delivery-zones.json'),
   schema: z.strictObject({
     id: z.string(),
+    /** Position on the page: collections come back sorted by id (see byOrder). */
+    order: z.number().int().positive(),
     title: z.string().min(3),
     description: z.string().min(20),
     /** Shown exactly as written (SPEC section 9), e.g. "£30-£50". */
@@ -69,7 +75,8 @@ const areas = defineCollection({
   schema: z.strictObject({
     id: z.string(),
     name: z.string().min(3),
-    title: z.string().min(10).max(60),
+    /** Page <title> before " | businessName": short enough that the whole title stays within 70 characters. */
+    title: z.string().min(10).max(33),
     description: z.string().min(50).max(170),
     headline: z.string().min(10),
     intro: z.string().min(80),
@@ -88,6 +95,8 @@ const blog = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/blog' }),
   schema: z.strictObject({
     title: z.string().min(10).max(70),
+    /** Page <title> before " | businessName" when the headline is too long for it (70 characters in all). */
+    metaTitle: z.string().min(10).max(33).optional(),
     description: z.string().min(50).max(170),
     excerpt: z.string().min(50),
     date: z.coerce.date(),
