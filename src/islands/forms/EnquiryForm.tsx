@@ -3,7 +3,6 @@
  * opens the visitor's e-mail program with the enquiry filled in. Checks run in the spec's order,
  * any shown error clears on the next edit, and typed text survives failures and reloads.
  */
-import emailjs from '@emailjs/browser';
 import { useRef, useState, type FormEvent } from 'react';
 import { alternativeLinks, type ContactChannels } from '../../lib/forms/alternatives.ts';
 import { clip, emptyEnquiry, enquiryServices, maxLength, type EnquiryValues } from '../../lib/forms/fields.ts';
@@ -30,10 +29,14 @@ const serviceOptions = enquiryServices.map((service) => ({ value: service, label
 
 type Field = keyof EnquiryValues;
 
-/** EmailJS rejects with a plain {status, text} object; turn it into an Error worth logging. */
+/**
+ * Loads the EmailJS SDK on first send (it is not needed to show the form) and sends. EmailJS
+ * rejects with a plain {status, text} object; turn it into an Error worth logging.
+ */
 async function sendThroughEmailJs(config: EmailJsConfig, params: Record<string, string>): Promise<void> {
+  const { send } = await import('@emailjs/browser');
   try {
-    await emailjs.send(config.serviceId, config.templateId, params, { publicKey: config.publicKey });
+    await send(config.serviceId, config.templateId, params, { publicKey: config.publicKey });
   } catch (error) {
     if (error instanceof Error) throw error;
     const { status, text } = (error ?? {}) as { status?: number; text?: string };
