@@ -39,8 +39,13 @@ export function absoluteUrl(brand: Pick<Brand, 'canonical'>, url: string): strin
   return new URL(url, `${brand.canonical}/`).href;
 }
 
-export function pageTitle(brand: Pick<Brand, 'title' | 'businessName'>, title?: string): string {
-  return title ? `${title} | ${brand.businessName}` : brand.title;
+/** Search results cut titles at about 60-70 characters: a long page title takes the brand's short name. */
+export const maxTitleLength = 70;
+
+export function pageTitle(brand: Pick<Brand, 'title' | 'businessName' | 'shortName'>, title?: string): string {
+  if (!title) return brand.title;
+  const full = `${title} | ${brand.businessName}`;
+  return full.length <= maxTitleLength ? full : `${title} | ${brand.shortName}`;
 }
 
 export function buildHead(brand: Brand, page: PageMeta): Head {

@@ -203,7 +203,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
         }
       }
     }
-  });
+  }, 120_000);
 
   it('has built pages', () => {
     expect(pages.size).toBeGreaterThan(routes.length - 1);

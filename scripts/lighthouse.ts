@@ -1,0 +1,218 @@
+/**
+ * npm run lighthouse: Lighthouse (mobile settings: emulated mid-range phone, simulated slow 4G)
+ * against the built site served like Netlify, for every route of a brand. Each route runs
+ * `--runs` times (default 3) and the table shows the median of each figure. Writes
+ * reports/lighthouse-<brand>.md with the table and, for any category under 100, the audits
+ * that kept it there. Not part of CI: too slow and noisy on shared machines.
+ *
+ *   npm run lighthouse                          the default brand
+ *   npm run lighthouse -- --brand=<id>          one brand
+ *   npm run lighthouse -- --all                 every brand
+ *   npm run lighthouse -- --routes=/,/contact   some routes only
+ *   npm run lighthouse -- --runs=1              one run per route (quick look)
+ *
+ * Chromium: CHROME_PATH or CHROMIUM_PATH, else /usr/bin/chromium. Builds are not made here:
+ * run `npm run build` first.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { loadBrands } from '../src/lib/load-brands.ts';
+import { routes } from '../src/lib/routes.ts';
+import { startServer } from './serve.ts';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const metrics = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
+
+/** Targets of issue 6. */
+const targets = { score: 100, lcp: 1200, tbt: 30, cls: 0.01 };
+
+export interface RouteResult {
+  route: string;
+  scores: Record<(typeof categories)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits that failed in most runs, per category under 100: "title (id)". */
+  shortfalls: Record<string, string[]>;
+}
+
+interface Audit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+}
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, Audit>;
+  runtimeError?: { message: string };
+}
+
+function option(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
+
+async function audit(port: number, url: string): Promise<Lhr> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr = result.lhr as unknown as Lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+function summarise(route: string, runs: Lhr[]): RouteResult {
+  const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const metric = (key: keyof typeof metrics) =>
+    median(runs.map((lhr) => lhr.audits[metrics[key]]?.numericValue ?? NaN));
+  const scores = Object.fromEntries(
+    categories.map((c) => [c, median(runs.map((lhr) => score(lhr, c)))]),
+  ) as RouteResult['scores'];
+  const shortfalls: Record<string, string[]> = {};
+  for (const category of categories) {
+    if (scores[category] >= 100) continue;
+    const refs = runs[0]!.categories[category]?.auditRefs ?? [];
+    shortfalls[category] = refs
+      .filter((ref) => {
+        const failing = runs.filter((lhr) => {
+          const audit = lhr.audits[ref.id];
+          return (
+            audit &&
+            audit.scoreDisplayMode !== 'notApplicable' &&
+            audit.scoreDisplayMode !== 'informative' &&
+            audit.scoreDisplayMode !== 'manual' &&
+            audit.score !== null &&
+            audit.score < 1
+          );
+        });
+        return failing.length * 2 > runs.length;
+      })
+      .map((ref) => {
+        const audit = runs[0]!.audits[ref.id]!;
+        const value = audit.numericValue === undefined ? '' : `: ${Math.round(audit.numericValue * 1000) / 1000}`;
+        return `${audit.title} (${ref.id}${value})`;
+      });
+  }
+  return { route, scores, fcp: metric('fcp'), lcp: metric('lcp'), tbt: metric('tbt'), cls: metric('cls'), shortfalls };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const flag = (ok: boolean) => (ok ? '' : ' ✗');
+
+export function formatReport(brandId: string, results: RouteResult[], runs: number): string {
+  const lines = [
+    `# Lighthouse: ${brandId}`,
+    '',
+    `Lighthouse mobile settings (emulated phone, simulated slow 4G, 4× CPU slowdown), median of ${runs} run(s) per route, ` +
+      `against \`npm run serve\` on ${new Date().toISOString().slice(0, 10)}. Targets: 100 in every category, ` +
+      `LCP ≤ ${seconds(targets.lcp)}, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}. ✗ marks a miss.`,
+    '',
+    '| Route | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...results.map((r) => {
+      const s = r.scores;
+      const score = (value: number) => `${value}${flag(value >= targets.score)}`;
+      return (
+        `| ${r.route} | ${score(s.performance)} | ${score(s.accessibility)} | ${score(s['best-practices'])} | ${score(s.seo)} | ` +
+        `${seconds(r.fcp)} | ${seconds(r.lcp)}${flag(r.lcp <= targets.lcp)} | ${Math.round(r.tbt)} ms${flag(r.tbt <= targets.tbt)} | ` +
+        `${r.cls.toFixed(3)}${flag(r.cls <= targets.cls)} |`
+      );
+    }),
+  ];
+  const misses = results.filter((r) => Object.keys(r.shortfalls).length > 0);
+  if (misses.length) {
+    lines.push('', '## What keeps a page under 100', '');
+    for (const r of misses) {
+      for (const [category, audits] of Object.entries(r.shortfalls)) {
+        lines.push(
+          `- ${r.route} — ${category} ${r.scores[category as keyof RouteResult['scores']]}: ${audits.join('; ') || 'metric scores (see FCP/LCP/TBT/CLS)'}`,
+        );
+      }
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  if (!existsSync('dist/_redirects')) {
+    console.error('lighthouse: no build in dist/ (run `npm run build` first)');
+    process.exit(1);
+  }
+  const brands = loadBrands();
+  const wanted = process.argv.includes('--all')
+    ? brands
+    : [brands.find((b) => b.id === (option('brand') ?? brands[0]!.id))];
+  if (wanted.some((brand) => !brand)) {
+    console.error(`lighthouse: unknown --brand (known: ${brands.map((b) => b.id).join(', ')})`);
+    process.exit(1);
+  }
+  const runs = Number(option('runs') ?? 3);
+  const paths = option('routes')?.split(',') ?? [...routes];
+  const port = Number(option('port') ?? process.env.LIGHTHOUSE_PORT ?? 4390);
+
+  const server: Server = await startServer({ port, quiet: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    for (const brand of wanted) {
+      const results: RouteResult[] = [];
+      for (const route of paths) {
+        const url = `http://${brand!.id}.localhost:${port}${route}`;
+        const lhrs: Lhr[] = [];
+        for (let run = 0; run < runs; run++) lhrs.push(await audit(chrome.port, url));
+        const result = summarise(route, lhrs);
+        results.push(result);
+        const s = result.scores;
+        console.log(
+          `${brand!.id} ${route}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}  ` +
+            `LCP ${seconds(result.lcp)}  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}`,
+        );
+      }
+      const report = formatReport(brand!.id, results, runs);
+      mkdirSync('reports', { recursive: true });
+      writeFileSync(`reports/lighthouse-${brand!.id}.md`, report);
+      console.log(`\n${report}\nWritten to reports/lighthouse-${brand!.id}.md`);
+    }
+  } finally {
+    chrome.kill();
+    server.close();
+  }
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  });
+}

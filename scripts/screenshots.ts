@@ -1,0 +1,123 @@
+/**
+ * npm run screenshots: every route of a brand (and its not-found page), full page, at 390 px
+ * (phone) and 1280 px (laptop) wide, into screenshots/<brand>/<page>-<width>.png, so a person
+ * can review the whole site at a glance. Serves the existing build like Netlify (run
+ * `npm run build` first). The welcome dialog is kept shut; motion is reduced so carousels
+ * hold still; every lazy image is scrolled into view and loaded before the shot.
+ *
+ *   npm run screenshots                         the default brand
+ *   npm run screenshots -- --brand=<id>         one brand
+ *   npm run screenshots -- --all                every brand
+ *   npm run screenshots -- --routes=/,/contact  some routes only
+ */
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { loadBrands } from '../src/lib/load-brands.ts';
+import { routes } from '../src/lib/routes.ts';
+import { startServer } from './serve.ts';
+
+export const widths = [390, 1280] as const;
+/** The session flag src/islands/WelcomeDialog.tsx reads (WELCOME_DISMISSED_KEY; .tsx cannot be imported by Node). */
+const welcomeDismissedKey = 'welcome-dialog-dismissed';
+const notFoundPath = '/this-page-does-not-exist';
+
+function option(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** "/" → "home", "/blog/some-post" → "blog--some-post", the unknown path → "404". */
+export function shotName(route: string): string {
+  if (route === '/') return 'home';
+  if (route === notFoundPath) return '404';
+  return route.slice(1).replaceAll('/', '--');
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.floor(window.innerHeight * 0.8);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelectorAll('astro-island[ssr]:not([client="media"])').length === 0 &&
+        [...document.images].every((img) => img.complete),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => console.warn(`  ${page.url()}: some images or islands never finished loading`));
+  await page.evaluate(() =>
+    document.querySelectorAll('dialog[open]').forEach((dialog) => (dialog as HTMLDialogElement).close()),
+  );
+  await page.waitForTimeout(300);
+}
+
+async function main() {
+  if (!existsSync('dist/_redirects')) {
+    console.error('screenshots: no build in dist/ (run `npm run build` first)');
+    process.exit(1);
+  }
+  const brands = loadBrands();
+  const wanted = process.argv.includes('--all')
+    ? brands
+    : brands.filter((b) => b.id === (option('brand') ?? brands[0]!.id));
+  if (!wanted.length) {
+    console.error(`screenshots: unknown --brand (known: ${brands.map((b) => b.id).join(', ')})`);
+    process.exit(1);
+  }
+  const paths = option('routes')?.split(',') ?? [...routes, notFoundPath];
+  const port = Number(option('port') ?? process.env.SCREENSHOTS_PORT ?? 4391);
+  const server = await startServer({ port, quiet: true });
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({
+    ...(existsSync(executablePath) ? { executablePath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+    ],
+  });
+  try {
+    for (const brand of wanted) {
+      const dir = join('screenshots', brand.id);
+      if (!option('routes')) rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      for (const width of widths) {
+        const context = await browser.newContext({
+          viewport: { width, height: width < 600 ? 844 : 800 },
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+          ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
+        });
+        await context.addInitScript((key) => sessionStorage.setItem(key, '1'), welcomeDismissedKey);
+        const page = await context.newPage();
+        for (const route of paths) {
+          await page.goto(`http://${brand.id}.localhost:${port}${route}`, { waitUntil: 'load' });
+          await settle(page);
+          const file = join(dir, `${shotName(route)}-${width}.png`);
+          await page.screenshot({ path: file, fullPage: true });
+          console.log(`✓ ${file}`);
+        }
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  });
+}
