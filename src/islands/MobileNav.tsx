@@ -1,5 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { keepTabInside } from './hooks.ts';
 import { Icon } from './Icon.tsx';
 
 export interface MobileNavProps {
@@ -70,21 +71,6 @@ function MobileNav({ links, currentPath, businessName }: MobileNavProps) {
     if (event.target === event.currentTarget && outside) close();
   };
 
-  // Keep Tab and Shift+Tab inside the panel instead of letting focus leave for the browser's toolbar.
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
     <>
       <button
@@ -103,7 +89,7 @@ function MobileNav({ links, currentPath, businessName }: MobileNavProps) {
         id={PANEL_ID}
         aria-label="Site navigation"
         onClick={onDialogClick}
-        onKeyDown={onKeyDown}
+        onKeyDown={keepTabInside}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 text-stone-800 shadow-xl backdrop:bg-black/50 motion-safe:transition-transform motion-safe:duration-200 lg:hidden motion-safe:starting:open:translate-x-full"
       >
         <div className="flex h-full flex-col">

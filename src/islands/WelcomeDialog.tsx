@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { timings } from '../lib/carousel.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { keepTabInside } from './hooks.ts';
 import { Icon } from './Icon.tsx';
 
 export interface WelcomeDialogProps {
@@ -60,6 +61,7 @@ function WelcomeDialog({ businessName, phone, telHref, whatsappHref }: WelcomeDi
       aria-describedby="welcome-dialog-text"
       onClose={remember}
       onClick={onDialogClick}
+      onKeyDown={keepTabInside}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/60"
     >
       <div className="relative p-6 sm:p-8">
