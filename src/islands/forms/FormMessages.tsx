@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { AlternativeLinks } from '../../lib/forms/alternatives.ts';
+import { nonBreaking } from '../../lib/links.ts';
 import { Icon } from '../Icon.tsx';
 
 export function Alternatives({ links, phone }: { links: AlternativeLinks; phone: string }) {
@@ -15,7 +16,7 @@ export function Alternatives({ links, phone }: { links: AlternativeLinks; phone:
       <li>
         <a href={links.call} className={`${linkClass} text-accent-dark`}>
           <Icon name="phone" />
-          Call {phone}
+          Call {nonBreaking(phone)}
         </a>
       </li>
       <li>

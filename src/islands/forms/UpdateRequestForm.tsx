@@ -14,7 +14,7 @@ import {
 } from '../../lib/forms/fields.ts';
 import { updateRequestBody, updateRequestSubject } from '../../lib/forms/payloads.ts';
 import { invalidEmailMessage, validateUpdateRequest } from '../../lib/forms/validation.ts';
-import { mailtoHref, telHref } from '../../lib/links.ts';
+import { mailtoHref, nonBreaking, telHref } from '../../lib/links.ts';
 import { useHydrated } from '../hooks.ts';
 import { showToast } from '../toast.ts';
 import { ErrorRegion, StatusRegion } from './FormMessages.tsx';
@@ -199,7 +199,7 @@ export default function UpdateRequestForm({ updatesEmail, phone }: UpdateRequest
             </a>{' '}
             or call{' '}
             <a className="font-semibold underline" href={telHref(phone)}>
-              {phone}
+              {nonBreaking(phone)}
             </a>
             .
           </p>

@@ -162,7 +162,6 @@ export function Honeypot({ onChange }: { onChange: (value: string) => void }) {
           type="checkbox"
           name="botcheck"
           tabIndex={-1}
-          autoComplete="off"
           onChange={(event) => onChange(event.target.checked ? 'on' : '')}
         />
       </label>
