@@ -32,7 +32,7 @@ export const imageLayouts = {
   half: { widths: [400, 640, 960, 1200], sizes: '(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw' },
   /** Three-column card grids (one column on phones, two from sm). */
   third: {
-    widths: [360, 560, 800, 1100],
+    widths: [400, 600, 800, 1100],
     sizes: '(min-width: 1152px) 363px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   },
   /** Small thumbnails (carousel thumbnails, up to 128 px wide). */

@@ -1,0 +1,132 @@
+/**
+ * Images as a visitor's browser gets them, on a phone (390 px, 2× density) and a laptop (1280 px, 1×):
+ * every <img> has width/height (no layout shift) and alt, arrives as AVIF or WebP, and is never much
+ * larger than the space it fills — the `widths`/`sizes` pairs in src/assets/responsive-image.ts must
+ * match the layout. The home hero is the one eager, high-priority image.
+ */
+import { expect, test } from '@playwright/test';
+import { brandUrl, defaultBrand } from './support/brands.ts';
+import { keepWelcomeDialogShut, openSettled } from './support/quality.ts';
+
+const pages = ['/', '/fencing', '/tree-surgery', '/gallery', '/about', '/blog'];
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  { name: 'laptop', width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+];
+
+/**
+ * How much bigger than needed a downloaded image may be. Width steps of up to ~1.6× in the presets
+ * plus slack for `sizes` rounding (e.g. "100vw" for a column inside the page padding) stay under 1.8×.
+ */
+const oversizeTolerance = 1.8;
+
+interface ImageReport {
+  html: string;
+  width: string | null;
+  height: string | null;
+  hasAlt: boolean;
+  currentSrc: string;
+  sourceTypes: string[];
+  /** Pixel width of the file the browser chose (0 when it has not loaded one). */
+  fileWidth: number;
+  renderedWidth: number;
+  loading: string | null;
+  fetchPriority: string | null;
+}
+
+for (const viewport of viewports) {
+  test.describe(`${viewport.name} (${viewport.width} px, ${viewport.deviceScaleFactor}×)`, () => {
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      deviceScaleFactor: viewport.deviceScaleFactor,
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.hasTouch,
+    });
+
+    for (const path of pages) {
+      test(`${path}: images are sized, described, modern formats and not oversized`, async ({ page, context }) => {
+        test.setTimeout(90_000); // the page is scrolled end to end so every lazy image loads
+        await keepWelcomeDialogShut(context);
+        expect(await openSettled(page, brandUrl(defaultBrand.id, path))).toBe(200);
+        // openSettled scrolled everything into view once and waited for the network to go quiet, so every
+        // lazy image that came into view has loaded; hidden carousel slides may still be deferred.
+
+        const images: ImageReport[] = await page.$$eval('img', (elements) =>
+          Promise.all(
+            elements.map(async (img) => {
+              // naturalWidth of a srcset image is in CSS pixels (file width ÷ chosen density): read the file's
+              // real pixel width from a plain copy of the chosen URL (already cached, so no new download).
+              let fileWidth = 0;
+              if (img.complete && img.naturalWidth > 0 && img.currentSrc) {
+                const probe = new Image();
+                probe.src = img.currentSrc;
+                fileWidth = await probe.decode().then(
+                  () => probe.naturalWidth,
+                  () => 0,
+                );
+              }
+              return {
+                html: img.outerHTML.slice(0, 160),
+                width: img.getAttribute('width'),
+                height: img.getAttribute('height'),
+                hasAlt: img.hasAttribute('alt'),
+                currentSrc: img.currentSrc,
+                sourceTypes:
+                  img.parentElement?.tagName === 'PICTURE'
+                    ? [...img.parentElement.querySelectorAll('source')].map((source) => source.type)
+                    : [],
+                fileWidth,
+                renderedWidth: img.getBoundingClientRect().width,
+                loading: img.getAttribute('loading'),
+                fetchPriority: img.getAttribute('fetchpriority'),
+              };
+            }),
+          ),
+        );
+        if (path === '/' || path === '/gallery') expect(images.length, 'images on the page').toBeGreaterThan(0);
+
+        const dpr = viewport.deviceScaleFactor;
+        const measured = images.filter((image) => image.fileWidth > 0 && image.renderedWidth > 0);
+        if (path === '/') expect(measured.length, 'loaded images measured on the home page').toBeGreaterThan(2);
+        // Vector images (the header logo mark) are resolution-independent: only size and alt apply.
+        const isVector = (image: ImageReport) => /\.svg(\?|$)/.test(image.currentSrc);
+        for (const image of images) {
+          expect.soft(Number(image.width), `width attribute: ${image.html}`).toBeGreaterThan(0);
+          expect.soft(Number(image.height), `height attribute: ${image.html}`).toBeGreaterThan(0);
+          expect.soft(image.hasAlt, `alt attribute: ${image.html}`).toBe(true);
+          if (isVector(image)) continue;
+          if (image.currentSrc) {
+            expect.soft(image.currentSrc, `served as AVIF or WebP: ${image.html}`).toMatch(/\.(avif|webp)(\?|$)/);
+          } else {
+            // Not fetched yet (a hidden carousel slide): it must still offer only modern formats.
+            expect
+              .soft(image.sourceTypes, `AVIF and WebP sources: ${image.html}`)
+              .toEqual(['image/avif', 'image/webp']);
+          }
+          if (measured.includes(image)) {
+            const needed = image.renderedWidth * dpr;
+            if (process.env.IMAGES_DEBUG)
+              console.log(
+                path,
+                viewport.name,
+                image.fileWidth,
+                Math.round(needed),
+                image.currentSrc.replace(/^.*\//, ''),
+              );
+            expect
+              .soft(image.fileWidth, `file width vs ${Math.round(needed)} device px shown: ${image.html}`)
+              .toBeLessThanOrEqual(Math.ceil(needed * oversizeTolerance));
+          }
+        }
+
+        const priority = images.filter((image) => image.fetchPriority === 'high');
+        expect.soft(priority.length, 'at most one high-priority image per page').toBeLessThanOrEqual(1);
+        if (path === '/') {
+          expect.soft(priority, 'the home hero is the high-priority image').toHaveLength(1);
+          expect.soft(priority[0]?.loading, 'the home hero loads eagerly').toBe('eager');
+        }
+      });
+    }
+  });
+}

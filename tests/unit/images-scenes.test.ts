@@ -1,0 +1,50 @@
+/** The illustration generator (scripts/make-images.ts) is deterministic and covers every key. */
+import { describe, expect, it } from 'vitest';
+import { imageKeys } from '../../src/assets/image-keys.ts';
+import { renderSvg } from '../../scripts/images/canvas.ts';
+import { heroScene, scenes } from '../../scripts/images/scenes.ts';
+import { rng, seedOf } from '../../scripts/images/svg.ts';
+
+describe('scene generator', () => {
+  it('has a scene for every image key', () => {
+    expect(Object.keys(scenes).sort()).toEqual([...imageKeys].sort());
+  });
+
+  it('draws the same SVG every time (seeded randomness only)', () => {
+    const first = renderSvg(scenes['fencing-closeboard']());
+    const second = renderSvg(scenes['fencing-closeboard']());
+    expect(first).toBe(second);
+    expect(first).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1600" height="1000"/);
+    expect(first).not.toMatch(/NaN|undefined|Infinity/);
+  });
+
+  it('draws each brand hero in that brand’s colours', () => {
+    const green = renderSvg(heroScene('hero-a', { accent: '#15803d', accentDark: '#14532d', accentSoft: '#f0fdf4' }));
+    const blue = renderSvg(heroScene('hero-a', { accent: '#1d4ed8', accentDark: '#1e3a8a', accentSoft: '#eff6ff' }));
+    expect(green).toContain('#15803d');
+    expect(blue).toContain('#1d4ed8');
+    expect(blue).not.toContain('#15803d');
+  });
+
+  it('pairs before/after scenes on one layout (same seed up to the part that changes)', () => {
+    const body = (svg: string) => svg.slice(svg.indexOf('</defs>'));
+    const before = body(renderSvg(scenes['hedge-before']()));
+    const after = body(renderSvg(scenes['hedge-after']()));
+    const commonPrefix = [...before].findIndex((char, i) => char !== after[i]);
+    expect(commonPrefix).toBeGreaterThan(before.length * 0.3);
+  });
+
+  it('seeded random numbers are stable across runs', () => {
+    const random = rng(seedOf('fencing-panel'));
+    expect([random(), random(), random()].map((n) => n.toFixed(6))).toEqual(
+      (() => {
+        const again = rng(seedOf('fencing-panel'));
+        return [again(), again(), again()].map((n) => n.toFixed(6));
+      })(),
+    );
+  });
+
+  it('renders every scene without invalid numbers', () => {
+    for (const key of imageKeys) expect(renderSvg(scenes[key]()), key).not.toMatch(/NaN|undefined|Infinity/);
+  });
+});

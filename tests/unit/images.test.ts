@@ -1,0 +1,69 @@
+/**
+ * The image registry on disk: one file per image key and one hero per brand, nothing stray,
+ * sources large enough for the widest srcset entry, and a small committed total.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { imageKeys } from '../../src/assets/image-keys.ts';
+import { loadBrands } from '../../src/lib/load-brands.ts';
+
+const imagesDir = join(process.cwd(), 'src/assets/images');
+const heroDir = join(imagesDir, 'hero');
+const extensions = /\.(jpe?g|png|webp|avif)$/;
+
+function imageFiles(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir).filter((file) => extensions.test(file)) : [];
+}
+
+const baseName = (file: string) => file.replace(extensions, '');
+
+describe('image files', () => {
+  const scenes = imageFiles(imagesDir);
+  const heroes = imageFiles(heroDir);
+
+  it('has exactly one file for every image key', () => {
+    for (const key of imageKeys) {
+      expect(
+        scenes.filter((file) => baseName(file) === key),
+        `files for "${key}"`,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('has no file that matches no key (a misspelt photo would never be shown)', () => {
+    expect(scenes.filter((file) => !(imageKeys as readonly string[]).includes(baseName(file)))).toEqual([]);
+  });
+
+  it('has exactly one home hero per brand and none for unknown brands', () => {
+    const ids = loadBrands().map((brand) => brand.id);
+    for (const id of ids)
+      expect(
+        heroes.filter((file) => baseName(file) === id),
+        `hero for ${id}`,
+      ).toHaveLength(1);
+    expect(heroes.filter((file) => !ids.includes(baseName(file)))).toEqual([]);
+  });
+
+  it('sources are landscape and at least 1600 px wide (the largest srcset width); heroes at least 1920', async () => {
+    for (const [dir, files, minWidth] of [
+      [imagesDir, scenes, 1600],
+      [heroDir, heroes, 1920],
+    ] as const) {
+      for (const file of files) {
+        const { width = 0, height = 0 } = await sharp(join(dir, file)).metadata();
+        expect(width, file).toBeGreaterThanOrEqual(minWidth);
+        expect(width / height, `${file} aspect ratio`).toBeGreaterThanOrEqual(1.3);
+      }
+    }
+  });
+
+  it('keeps the committed images small: ≤ 400 kB each and ≤ 4 MB in total', () => {
+    const sizes = [...scenes.map((file) => join(imagesDir, file)), ...heroes.map((file) => join(heroDir, file))].map(
+      (path) => [path, statSync(path).size] as const,
+    );
+    for (const [path, size] of sizes) expect(size, path).toBeLessThanOrEqual(400 * 1024);
+    expect(sizes.reduce((sum, [, size]) => sum + size, 0)).toBeLessThanOrEqual(4 * 1024 * 1024);
+  });
+});
