@@ -144,6 +144,8 @@ async function main(): Promise<void> {
     files.filter((f) => f.endsWith('.html')).flatMap((f) => inlineScriptHashes(readFileSync(join(distDir, brand.id, f), 'utf8'))),
   );
   writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs));
+  // npm start rebuilds rather than serve a test build (fake form keys) to a person.
+  writeFileSync(join(distDir, '.build-info.json'), JSON.stringify({ purpose: process.env.BUILD_PURPOSE ?? 'site', brands: brands.map((b) => b.id) }));
   writeFileSync(join(distDir, '_headers'), headersFile({ scriptHashes, connectOrigins: formServiceOrigins }));
 
   const pages = outputs.reduce((sum, o) => sum + o.pages, 0);
