@@ -113,12 +113,20 @@ test.describe('floating contact buttons and toasts', () => {
   /** Toasts on screen: sonner keeps an outgoing or over-the-limit toast in the DOM, hidden, for its exit animation. */
   const shownToasts = (page: Page) =>
     page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])');
-  /** Sonner renders a new toast from a timer; let the (paused) clock run it. */
-  const click = async (page: Page, name: string | RegExp) => {
-    await quickContact(page).getByRole('link', { name }).click();
-    await page.clock.runFor(50);
-  };
   const fallback = `If this doesn't work, please call us directly at ${defaultBrand.phone}`;
+  /**
+   * The first toast of a page loads sonner over the network, then sonner renders from a timer:
+   * move the paused clock on in small steps until the new toast is on screen.
+   */
+  const click = async (page: Page, name: string | RegExp, title: string) => {
+    await quickContact(page).getByRole('link', { name }).click();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return page.locator('[data-sonner-toast] [data-title]', { hasText: title }).count();
+      })
+      .toBe(1);
+  };
 
   test('link to phone, WhatsApp and e-mail from the brand', async ({ page }) => {
     const group = quickContact(page);
@@ -139,7 +147,7 @@ test.describe('floating contact buttons and toasts', () => {
     ['Email', 'Opening email...'],
   ] as const) {
     test(`${String(name)} shows the toast '${title}'`, async ({ page }) => {
-      await click(page, name);
+      await click(page, name, title);
       await expect(shownToasts(page)).toHaveCount(1);
       await expect(shownToasts(page).locator('[data-title]')).toHaveText(title);
       await expect(shownToasts(page).locator('[data-description]')).toHaveText(fallback);
@@ -147,21 +155,21 @@ test.describe('floating contact buttons and toasts', () => {
   }
 
   test('only one toast is visible at a time, and it goes after 4 seconds', async ({ page }) => {
-    await click(page, 'Call Now');
-    await click(page, 'Email');
+    await click(page, 'Call Now', 'Opening phone...');
+    await click(page, 'Email', 'Opening email...');
     await expect(shownToasts(page)).toHaveCount(1);
     await expect(shownToasts(page).locator('[data-title]')).toHaveText('Opening email...');
     await page.clock.runFor(400); // the replaced toast's exit animation
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
     await page.mouse.move(600, 100); // pointer away from the toast: hovering pauses its timer
-    await page.clock.runFor(3400); // about 3.85 s after the e-mail toast appeared
+    await page.clock.runFor(3400); // under 3.9 s after the e-mail toast appeared
     await expect(shownToasts(page)).toHaveCount(1);
-    await page.clock.runFor(600);
+    await page.clock.runFor(700);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
   test('the toaster sits bottom-right', async ({ page }) => {
-    await click(page, 'Email');
+    await click(page, 'Email', 'Opening email...');
     const toaster = page.locator('[data-sonner-toaster]');
     await expect(toaster).toHaveAttribute('data-x-position', 'right');
     await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
