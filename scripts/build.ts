@@ -10,7 +10,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { join, relative } from 'node:path';
 import { BrandError, type Brand } from '../src/lib/brand.ts';
 import { loadBrands } from '../src/lib/load-brands.ts';
-import { formServiceOrigins, headersFile, redirectsFile, sharedAssetsDir, type BrandOutput } from '../src/lib/netlify-rules.ts';
+import {
+  formServiceOrigins,
+  headersFile,
+  redirectsFile,
+  sharedAssetsDir,
+  type BrandOutput,
+} from '../src/lib/netlify-rules.ts';
 import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
 
 const distDir = 'dist';
@@ -36,7 +42,9 @@ function loadValidBrands(): Brand[] {
 }
 
 function selectBrands(all: Brand[]): Brand[] {
-  const wanted = process.env.BRANDS?.split(',').map((id) => id.trim()).filter(Boolean);
+  const wanted = process.env.BRANDS?.split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   if (!wanted?.length) return all;
   const unknown = wanted.filter((id) => !all.some((brand) => brand.id === id));
   if (unknown.length) {
@@ -126,13 +134,16 @@ async function main(): Promise<void> {
 
   const build = async (brand: Brand) => {
     const { seconds, log } = await astroBuild(brand);
-    for (const line of log.split('\n').filter((l) => /\b(warn|WARN)\b/.test(l))) console.log(`  ${brand.id}: ${line.trim()}`);
+    for (const line of log.split('\n').filter((l) => /\b(warn|WARN)\b/.test(l)))
+      console.log(`  ${brand.id}: ${line.trim()}`);
     const brandDir = join(distDir, brand.id);
     shareAssets(brandDir);
     const files = listFiles(brandDir);
     const pages = files.filter((f) => f.endsWith('.html')).length;
     const bytes = directoryBytes(brandDir);
-    console.log(`✓ ${brand.id.padEnd(26)} ${String(pages).padStart(3)} pages  ${(bytes / 1024).toFixed(0).padStart(6)} KB  ${seconds.toFixed(1)} s`);
+    console.log(
+      `✓ ${brand.id.padEnd(26)} ${String(pages).padStart(3)} pages  ${(bytes / 1024).toFixed(0).padStart(6)} KB  ${seconds.toFixed(1)} s`,
+    );
     return { brand, files, pages, bytes };
   };
   // The first build fills Astro's image cache (node_modules/.astro) that the others then reuse.
@@ -141,11 +152,16 @@ async function main(): Promise<void> {
 
   const brandOutputs: BrandOutput[] = outputs.map(({ brand, files }) => ({ brand, files }));
   const scriptHashes = outputs.flatMap(({ brand, files }) =>
-    files.filter((f) => f.endsWith('.html')).flatMap((f) => inlineScriptHashes(readFileSync(join(distDir, brand.id, f), 'utf8'))),
+    files
+      .filter((f) => f.endsWith('.html'))
+      .flatMap((f) => inlineScriptHashes(readFileSync(join(distDir, brand.id, f), 'utf8'))),
   );
   writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs));
   // npm start rebuilds rather than serve a test build (fake form keys) to a person.
-  writeFileSync(join(distDir, '.build-info.json'), JSON.stringify({ purpose: process.env.BUILD_PURPOSE ?? 'site', brands: brands.map((b) => b.id) }));
+  writeFileSync(
+    join(distDir, '.build-info.json'),
+    JSON.stringify({ purpose: process.env.BUILD_PURPOSE ?? 'site', brands: brands.map((b) => b.id) }),
+  );
   writeFileSync(join(distDir, '_headers'), headersFile({ scriptHashes, connectOrigins: formServiceOrigins }));
 
   const pages = outputs.reduce((sum, o) => sum + o.pages, 0);

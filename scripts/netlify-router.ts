@@ -54,7 +54,11 @@ export async function createRouter(distDir: string): Promise<Router> {
     conditions,
   }));
   const matcher = (await redirector.parseJSON(JSON.stringify(normalized), {})) as Matcher;
-  const headerRules = await parseAllHeaders({ headersFiles: [join(distDir, '_headers')], configHeaders: [], minimal: false });
+  const headerRules = await parseAllHeaders({
+    headersFiles: [join(distDir, '_headers')],
+    configHeaders: [],
+    minimal: false,
+  });
   if (headerRules.errors.length) throw new Error(`_headers: ${headerRules.errors.map((e) => e.message).join('; ')}`);
 
   const headersFor = (path: string): Record<string, string> => {

@@ -32,7 +32,9 @@ const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 
 export async function startServer({ distDir = 'dist', port = Number(process.env.PORT ?? 4321), quiet = false } = {}) {
   if (!existsSync(`${distDir}/_redirects`)) {
-    throw new Error(`${distDir}/_redirects not found: run \`npm run build\` first (or \`npm start\`, which builds when needed).`);
+    throw new Error(
+      `${distDir}/_redirects not found: run \`npm run build\` first (or \`npm start\`, which builds when needed).`,
+    );
   }
   const router = await createRouter(distDir);
   const brands = loadBrands();
@@ -63,7 +65,13 @@ export async function startServer({ distDir = 'dist', port = Number(process.env.
     }
     const type = contentTypes[extname(result.file)] ?? 'application/octet-stream';
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = compressible.test(type) ? (/\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined) : undefined;
+    const encoding = compressible.test(type)
+      ? /\bbr\b/.test(accepts)
+        ? 'br'
+        : /\bgzip\b/.test(accepts)
+          ? 'gzip'
+          : undefined
+      : undefined;
     const payload = body(result.file, encoding);
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Length', payload.length);
@@ -90,7 +98,9 @@ export async function startServer({ distDir = 'dist', port = Number(process.env.
   if (!quiet) {
     console.log(`Serving dist/ on http://localhost:${port} (brand chosen by Host header, as on Netlify)`);
     for (const brand of brands) {
-      console.log(`  ${brand.default ? '*' : ' '} ${brand.id.padEnd(26)} http://${brand.id}.localhost:${port}/   (Host: ${brand.hostnames[0]})`);
+      console.log(
+        `  ${brand.default ? '*' : ' '} ${brand.id.padEnd(26)} http://${brand.id}.localhost:${port}/   (Host: ${brand.hostnames[0]})`,
+      );
     }
     console.log('  * default brand: also served for any other host, e.g. http://localhost:' + port + '/');
   }

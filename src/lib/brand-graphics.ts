@@ -2,7 +2,10 @@
 import type { Brand } from './brand.ts';
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 }
 
 /** Monogram of the business name, e.g. "Oakridge Fencing & Landscaping" → "OF". */
@@ -19,7 +22,9 @@ export function faviconSvg(brand: Pick<Brand, 'businessName' | 'theme'>): string
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.theme.accent}"/><path d="M10 50h44M16 50V26l6-6 6 6v24M36 50V26l6-6 6 6v24" stroke="#fff" stroke-width="4" fill="none" stroke-linejoin="round"/><path d="M12 36h40" stroke="${brand.theme.accentSoft}" stroke-width="4"/></svg>`;
 }
 
-export function socialCardSvg(brand: Pick<Brand, 'businessName' | 'tagline' | 'phone' | 'theme' | 'hostnames'>): string {
+export function socialCardSvg(
+  brand: Pick<Brand, 'businessName' | 'tagline' | 'phone' | 'theme' | 'hostnames'>,
+): string {
   const name = escapeXml(brand.businessName);
   const tagline = escapeXml(brand.tagline);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">

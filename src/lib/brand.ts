@@ -7,16 +7,17 @@ import { z } from 'astro/zod';
 
 const hostname = z
   .string()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case hostname such as www.example.co.uk');
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+    'must be a lower-case hostname such as www.example.co.uk',
+  );
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a 6-digit hex colour such as #166534');
 
 /** UK numbers as people write them: "07700 900123", "01632 960123". */
-const ukPhone = z
-  .string()
-  .regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, 'must be a UK number written like 07700 900123');
+const ukPhone = z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, 'must be a UK number written like 07700 900123');
 
 export const addressSchema = z.strictObject({
   street: z.string().min(1).optional(),
@@ -104,7 +105,8 @@ export function validateBrands(files: BrandFile[]): Brand[] {
     }
     const { $schema: _schema, ...brand } = result.data;
     const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
-    if (brand.id !== expectedId) throw new BrandError(file, 'id', `is "${brand.id}" but must equal the file name "${expectedId}"`);
+    if (brand.id !== expectedId)
+      throw new BrandError(file, 'id', `is "${brand.id}" but must equal the file name "${expectedId}"`);
     if (!brand.hostnames[0]!.startsWith('www.'))
       throw new BrandError(file, 'hostnames.0', `"${brand.hostnames[0]}" must be the canonical www. host`);
     if (brand.canonical !== `https://${brand.hostnames[0]}`)

@@ -5,8 +5,16 @@
  * "Mon-Sat 8:00-6:00, Sunday emergency calls only" summary (areas-covered block).
  */
 export const openingHours = [
-  { days: 'Monday – Friday', hours: '8:00 AM – 6:00 PM', schema: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' } },
-  { days: 'Saturday', hours: '9:00 AM – 4:00 PM', schema: { dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' } },
+  {
+    days: 'Monday – Friday',
+    hours: '8:00 AM – 6:00 PM',
+    schema: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+  },
+  {
+    days: 'Saturday',
+    hours: '9:00 AM – 4:00 PM',
+    schema: { dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
+  },
   { days: 'Sunday', hours: 'Closed', schema: null },
 ] as const;
 

@@ -34,7 +34,9 @@ function servedFiles(files: string[]): string[] {
 
 function column(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]!) : cell)).join('  ')).join('\n');
+  return rows
+    .map((row) => row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i]!) : cell)).join('  '))
+    .join('\n');
 }
 
 function brandRules(output: BrandOutput, origin: string): string[][] {

@@ -77,7 +77,8 @@ export function buildHead(brand: Brand, page: PageMeta): Head {
   ];
   if (image) {
     tags.push(meta('property', 'og:image', image), meta('name', 'twitter:image', image));
-    if (page.imageAlt) tags.push(meta('property', 'og:image:alt', page.imageAlt), meta('name', 'twitter:image:alt', page.imageAlt));
+    if (page.imageAlt)
+      tags.push(meta('property', 'og:image:alt', page.imageAlt), meta('name', 'twitter:image:alt', page.imageAlt));
   }
   return { title, tags };
 }
@@ -122,7 +123,11 @@ export function businessJsonLd(brand: Brand, logo?: string): WithContext<HomeAnd
   };
 }
 
-export function breadcrumbJsonLd(brand: Brand, items: BreadcrumbItem[], currentPath: string): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  brand: Brand,
+  items: BreadcrumbItem[],
+  currentPath: string,
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -5,6 +5,9 @@ import { faviconSvg } from '../lib/brand-graphics.ts';
 
 /** A 32×32 PNG served as favicon.ico: every browser since IE11 accepts PNG data there. */
 export const GET: APIRoute = async () => {
-  const png = await sharp(Buffer.from(faviconSvg(brand))).resize(32, 32).png().toBuffer();
+  const png = await sharp(Buffer.from(faviconSvg(brand)))
+    .resize(32, 32)
+    .png()
+    .toBuffer();
   return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/x-icon' } });
 };

@@ -72,8 +72,10 @@ describe('generated Netlify files', () => {
   it('rewrites every brand host and redirects every apex', () => {
     const redirects = readFileSync(join(dist, '_redirects'), 'utf8');
     for (const brand of brands) {
-      for (const apex of brand.apexHostnames) expect(redirects).toMatch(new RegExp(`https://${apex}/\\*\\s+https://www\\.${apex}/:splat\\s+301!`));
-      if (!brand.default) expect(redirects).toMatch(new RegExp(`https://${brand.hostnames[0]}/\\*\\s+/${brand.id}/404\\.html\\s+404!`));
+      for (const apex of brand.apexHostnames)
+        expect(redirects).toMatch(new RegExp(`https://${apex}/\\*\\s+https://www\\.${apex}/:splat\\s+301!`));
+      if (!brand.default)
+        expect(redirects).toMatch(new RegExp(`https://${brand.hostnames[0]}/\\*\\s+/${brand.id}/404\\.html\\s+404!`));
     }
     expect(redirects.trim().split('\n').at(-1)).toMatch(/^\/\*\s+\/\S+\/404\.html\s+404!$/);
   });

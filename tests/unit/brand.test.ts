@@ -60,7 +60,9 @@ describe('brand files', () => {
   });
 
   it('names nested fields', () => {
-    const error = brandError(edit(clone(), 'wiltshire-tree-surgery', (d) => ((d.address as Record<string, unknown>).postcode = 'nowhere')));
+    const error = brandError(
+      edit(clone(), 'wiltshire-tree-surgery', (d) => ((d.address as Record<string, unknown>).postcode = 'nowhere')),
+    );
     expect(error.field).toBe('address.postcode');
   });
 
@@ -105,6 +107,8 @@ describe('brand files', () => {
   it('keeps brands/brand.schema.json in step with the zod schema', () => {
     expect(readFileSync(brandJsonSchemaPath, 'utf8')).toBe(brandJsonSchema());
     const schema = JSON.parse(brandJsonSchema());
-    expect(schema.required).toEqual(expect.arrayContaining(['id', 'default', 'hostnames', 'phone', 'email', 'address']));
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['id', 'default', 'hostnames', 'phone', 'email', 'address']),
+    );
   });
 });

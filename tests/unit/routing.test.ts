@@ -34,7 +34,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, '_astro'));
   writeFileSync(join(dist, '_astro', 'client.abc123.js'), '');
   writeFileSync(join(dist, '_redirects'), redirectsFile(outputs));
-  writeFileSync(join(dist, '_headers'), headersFile({ scriptHashes: ['sha256-abc='], connectOrigins: ['https://api.web3forms.com'] }));
+  writeFileSync(
+    join(dist, '_headers'),
+    headersFile({ scriptHashes: ['sha256-abc='], connectOrigins: ['https://api.web3forms.com'] }),
+  );
   router = await createRouter(dist);
 });
 
@@ -62,7 +65,9 @@ describe.each(brands.map((brand) => [brand.id, brand] as const))('%s', (id, bran
     for (const apex of brand.apexHostnames) {
       const result = router.route({ host: apex, url: '/fencing?utm_source=flyer&x=a%20b' });
       expect(result).toMatchObject({ kind: 'redirect', status: 301 });
-      expect(result.kind === 'redirect' && result.location).toBe(`https://www.${apex}/fencing?utm_source=flyer&x=a%20b`);
+      expect(result.kind === 'redirect' && result.location).toBe(
+        `https://www.${apex}/fencing?utm_source=flyer&x=a%20b`,
+      );
     }
   });
 
@@ -90,16 +95,18 @@ describe.each(brands.map((brand) => [brand.id, brand] as const))('%s', (id, bran
 });
 
 describe('hosts without a brand', () => {
-  it.each(['unknown-domain.example', 'deploy-preview-42--garden-sites.netlify.app', 'main--garden-sites.netlify.app', 'localhost'])(
-    '%s gets the default brand',
-    (host) => {
-      expect(fileOf(router.route({ host, url: '/fencing' }))).toBe(`${defaultBrand.id}/fencing.html`);
-      expect(fileOf(router.route({ host, url: '/' }))).toBe(`${defaultBrand.id}/index.html`);
-      const missing = router.route({ host, url: '/nope' });
-      expect(missing.status).toBe(404);
-      expect(fileOf(missing)).toBe(`${defaultBrand.id}/404.html`);
-    },
-  );
+  it.each([
+    'unknown-domain.example',
+    'deploy-preview-42--garden-sites.netlify.app',
+    'main--garden-sites.netlify.app',
+    'localhost',
+  ])('%s gets the default brand', (host) => {
+    expect(fileOf(router.route({ host, url: '/fencing' }))).toBe(`${defaultBrand.id}/fencing.html`);
+    expect(fileOf(router.route({ host, url: '/' }))).toBe(`${defaultBrand.id}/index.html`);
+    const missing = router.route({ host, url: '/nope' });
+    expect(missing.status).toBe(404);
+    expect(fileOf(missing)).toBe(`${defaultBrand.id}/404.html`);
+  });
 
   it('cannot reach a non-default brand folder', () => {
     const other = brands.find((b) => !b.default)!;

@@ -11,7 +11,9 @@ const attr = (head: ReturnType<typeof buildHead>, key: string) =>
 describe('buildHead', () => {
   it('uses the brand title on the home page and suffixes inner pages', () => {
     expect(buildHead(brand, { path: '/', description: 'd'.repeat(60) }).title).toBe(brand.title);
-    expect(buildHead(brand, { path: '/fencing', title: 'Fencing', description: 'x' }).title).toBe(`Fencing | ${brand.businessName}`);
+    expect(buildHead(brand, { path: '/fencing', title: 'Fencing', description: 'x' }).title).toBe(
+      `Fencing | ${brand.businessName}`,
+    );
   });
 
   it('puts canonical and og:url on the brand origin', () => {
@@ -25,7 +27,9 @@ describe('buildHead', () => {
   });
 
   it('marks noindex pages', () => {
-    expect(attr(buildHead(brand, { path: '/404', description: 'x', noindex: true }), 'robots')!.content).toBe('noindex, follow');
+    expect(attr(buildHead(brand, { path: '/404', description: 'x', noindex: true }), 'robots')!.content).toBe(
+      'noindex, follow',
+    );
   });
 
   it('builds canonical URLs without trailing slashes except the root', () => {
@@ -43,7 +47,12 @@ describe('businessJsonLd', () => {
     expect(data.email).toBe(brand.email);
     expect(data.priceRange).toBe('££');
     expect(data.aggregateRating).toMatchObject({ ratingValue: '5.0', reviewCount: 50 });
-    expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Acton', postalCode: 'W3 6AA', addressCountry: 'GB' });
+    expect(data.address).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: 'Acton',
+      postalCode: 'W3 6AA',
+      addressCountry: 'GB',
+    });
     expect(data.areaServed.map((p: { name: string }) => p.name)).toEqual(brand.areaServed);
     expect(data.hasOfferCatalog.itemListElement.map((o: any) => o.itemOffered.serviceType)).toEqual([
       'Patio Installation',
