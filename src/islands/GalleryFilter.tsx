@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { PictureData } from '../assets/responsive-image.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useHydrated } from './hooks.ts';
@@ -41,6 +41,22 @@ export function urlForFilter(href: string, filter: GalleryFilterId): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** history.replaceState fires no event, so the filter buttons notify these listeners themselves. */
+const urlListeners = new Set<() => void>();
+
+function subscribeToUrl(onChange: () => void) {
+  urlListeners.add(onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    urlListeners.delete(onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+
+function currentFilter(): GalleryFilterId {
+  return filterFromSearch(window.location.search);
+}
+
 function nounFor(filter: GalleryFilterId): string {
   return galleryFilters.find((f) => f.id === filter)!.noun;
 }
@@ -52,18 +68,15 @@ function nounFor(filter: GalleryFilterId): string {
  */
 function GalleryFilter({ projects }: GalleryFilterProps) {
   const hydrated = useHydrated();
-  const [filter, setFilter] = useState<GalleryFilterId>('all');
+  // The URL is the state: "all" on the server and while hydrating, then whatever ?category= says.
+  const filter = useSyncExternalStore(subscribeToUrl, currentFilter, () => 'all' as const);
   // Announced only after the visitor picks a filter, not on page load.
   const [picked, setPicked] = useState(false);
 
-  useEffect(() => {
-    setFilter(filterFromSearch(window.location.search));
-  }, []);
-
   const choose = (next: GalleryFilterId) => {
-    setFilter(next);
-    setPicked(true);
     history.replaceState(history.state, '', urlForFilter(window.location.href, next));
+    urlListeners.forEach((listener) => listener());
+    setPicked(true);
   };
 
   const shown = filter === 'all' ? projects : projects.filter((project) => project.category === filter);

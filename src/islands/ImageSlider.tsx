@@ -27,6 +27,8 @@ function ImageSlider({ slides, label = 'Project photos' }: ImageSliderProps) {
   const several = count > 1;
 
   return (
+    // Arrow keys pressed on the slider's own buttons bubble up here.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-roledescription="carousel"
       aria-label={label}

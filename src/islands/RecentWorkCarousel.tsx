@@ -29,6 +29,8 @@ function RecentWorkCarousel({ slides, label = 'Recent work' }: RecentWorkCarouse
   if (count === 0) return null;
 
   return (
+    // Arrow keys pressed on the carousel's own buttons bubble up here.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div {...scrollerProps} aria-live="polite" className={`rounded-xl ${scrollerClass}`}>
         {slides.map((slide, i) => (

@@ -1,5 +1,5 @@
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   REVIEWS_PER_DOT,
   activeDot,
@@ -49,7 +49,8 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
   const [current, setCurrent] = useState(0);
   const [perView, setPerView] = useState(1);
   const count = reviews.length;
-  const restartRotation = useRef(() => {});
+  // A swipe restarts the rotation interval too; keen-slider's options are created before the rotation hook.
+  const restartOnSwipe = useRef(() => {});
 
   // Created once: keen-slider deep-compares options on every render, so they must not change identity.
   const [options] = useState<KeenSliderOptions>(() => {
@@ -73,13 +74,15 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
       optionsChanged: sync,
       slideChanged: sync,
       // A swipe is a manual move too.
-      dragStarted: () => restartRotation.current(),
+      dragStarted: () => restartOnSwipe.current(),
     };
   });
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options);
-
   const rotation = useRotation(timings.reviewsAutoplayMs, () => slider.current?.next());
-  restartRotation.current = rotation.restart;
+  useEffect(() => {
+    restartOnSwipe.current = rotation.restart;
+  }, [rotation.restart]);
+
   // Manual moves restart the 5 s interval, so the chosen reviews stay up for the full time.
   const next = () => {
     slider.current?.next();
@@ -105,6 +108,8 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
   const inView = new Set(visibleIndexes(current, perView, count));
 
   return (
+    // Arrow keys pressed on the carousel's own buttons bubble up here (SPEC: the arrow keys move it).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} {...rotation.containerProps}>
       <div
         ref={sliderRef}

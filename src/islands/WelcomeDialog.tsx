@@ -54,7 +54,7 @@ function WelcomeDialog({ businessName, phone, telHref, whatsappHref }: WelcomeDi
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- backdrop click; Escape is native
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- backdrop click and Tab loop; Escape is native
     <dialog
       ref={dialogRef}
       aria-labelledby="welcome-dialog-title"

@@ -1,26 +1,43 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+
+const noSubscription = () => () => {};
 
 /**
  * False during server rendering and the hydration pass, true once the island runs in the browser.
  * Controls render disabled until then, so with JavaScript off nothing looks clickable that does nothing.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 /** Follows the visitor's `prefers-reduced-motion` setting live (false on the server). */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
 }
 
 /** Marks the element that stops and starts rotation: focusing it must not count as "focus in the carousel". */
@@ -42,7 +59,11 @@ export function useRotation(intervalMs: number, advance: () => void) {
   const [focused, setFocused] = useState(false);
   const [restarts, setRestarts] = useState(0);
   const advanceRef = useRef(advance);
-  advanceRef.current = advance;
+  useEffect(() => {
+    advanceRef.current = advance;
+  });
+
+  const restart = useCallback(() => setRestarts((n) => n + 1), []);
 
   const stopped = userStopped ?? reducedMotion;
   const rotating = hydrated && !stopped && !hovered && !focused;
@@ -70,7 +91,7 @@ export function useRotation(intervalMs: number, advance: () => void) {
     /** True when rotation is off by choice (the control) or by the reduced-motion setting. */
     stopped,
     toggle: () => setUserStopped(!stopped),
-    restart: () => setRestarts((n) => n + 1),
+    restart,
     containerProps,
   };
 }
@@ -86,7 +107,9 @@ export function useSlideScroller(count: number) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const indexRef = useRef(index);
-  indexRef.current = index;
+  useEffect(() => {
+    indexRef.current = index;
+  }, [index]);
   const swipeStart = useRef<number | null>(null);
 
   useEffect(() => {

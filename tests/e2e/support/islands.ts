@@ -8,6 +8,23 @@ export function island(page: Page, name: string) {
 }
 
 /**
+ * Astro drops `ssr` as soon as it has started React's hydration, which React finishes in later
+ * tasks (a transition, then its effects). React schedules those with MessageChannel, which the
+ * fake clock leaves alone: a few message round-trips of our own run after them.
+ */
+export async function reactSettled(page: Page) {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 5; i++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
+
+/**
  * Scrolls a `client:visible` island into view and waits until Astro has hydrated it
  * (<astro-island> drops its `ssr` attribute once the component ran in the browser).
  */
@@ -16,6 +33,7 @@ export async function hydrated(page: Page, name: string, index = 0) {
   // <astro-island> is display: contents, so scroll its first rendered child.
   await root.locator(':scope > *').first().scrollIntoViewIfNeeded();
   await expect(root).not.toHaveAttribute('ssr');
+  await reactSettled(page);
   return root;
 }
 
@@ -31,10 +49,16 @@ export async function pausedClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
+/** Waits until the named islands (already on their way) have hydrated and run their effects. */
+export async function islandsReady(page: Page, names: string[]) {
+  for (const name of names) await expect(island(page, name).first()).not.toHaveAttribute('ssr');
+  await reactSettled(page);
+}
+
 /** Lets `client:idle` islands hydrate under a paused clock (their requestIdleCallback is faked too). */
 export async function hydrateIdleIslands(page: Page, names: string[]) {
   await page.clock.runFor(50);
-  for (const name of names) await expect(island(page, name).first()).not.toHaveAttribute('ssr');
+  await islandsReady(page, names);
 }
 
 /** WCAG 2.0/2.1/2.2 A and AA rules of axe-core. */
