@@ -1,0 +1,89 @@
+/**
+ * Helpers shared by the quality-gate browser tests (a11y, keyboard, CSP): the paths to walk,
+ * bringing a page to its settled state, keeping the welcome dialog shut, and axe settings.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { routes } from '../../../src/lib/routes.ts';
+import { WELCOME_DISMISSED_KEY } from '../../../src/islands/WelcomeDialog.tsx';
+
+/** Every route of the spec plus an unknown path (the brand's not-found page, status 404). */
+export const notFoundPath = '/this-page-does-not-exist';
+export const allPaths: string[] = [...routes, notFoundPath];
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no wcag22a tag: 2.2's new A criteria carry wcag21a/22aa). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Marks the welcome dialog as already dismissed for this context, so it does not cover pages under test. */
+export async function keepWelcomeDialogShut(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      sessionStorage.setItem(key, '1');
+    } catch {
+      // Storage blocked: the dialog may open; tests that care close it.
+    }
+  }, WELCOME_DISMISSED_KEY);
+}
+
+/**
+ * Loads a path and waits until it is what a visitor sees after a moment: every lazy image and
+ * client:visible island scrolled into view once, and every island hydrated (Astro removes the
+ * `ssr` attribute when it has). client:media islands whose query does not match stay as they are.
+ */
+export async function openSettled(page: Page, url: string): Promise<number> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await settle(page);
+  return response?.status() ?? 0;
+}
+
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    // One pass down the page for lazy images and sections that react to scrolling.
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 80; y += step, steps++) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+    }
+    // A busy machine may skip the frame in which an island was in view: bring each one in view and wait for it.
+    for (const island of document.querySelectorAll('astro-island[ssr][client="visible"]')) {
+      (island.firstElementChild ?? island.parentElement)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      for (let waited = 0; island.hasAttribute('ssr') && waited < 100; waited++) await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('astro-island[ssr]:not([client="media"])').length === 0,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => undefined); // An island that never hydrates shows up in the checks themselves.
+}
+
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe with the WCAG A/AA tags; returns violations as short readable findings. */
+export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    help: violation.help,
+    targets: violation.nodes
+      .slice(0, 5)
+      .map(
+        (node) =>
+          `${node.target.join(' ')}${node.failureSummary ? ` — ${node.failureSummary.split('\n').slice(1, 2).join('').trim()}` : ''}`,
+      ),
+  }));
+}
