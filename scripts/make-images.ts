@@ -16,7 +16,7 @@ import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { imageKeys } from '../src/assets/image-keys.ts';
 import { loadBrands } from '../src/lib/load-brands.ts';
-import { renderSvg, type Canvas } from './images/canvas.ts';
+import { finish, renderSvg, type Canvas } from './images/canvas.ts';
 import { heroScene, scenes } from './images/scenes.ts';
 
 const root = process.cwd();
@@ -82,7 +82,9 @@ async function main(): Promise<void> {
       continue;
     }
     const started = performance.now();
-    const svg = renderSvg(job.draw());
+    const canvas = job.draw();
+    finish(canvas);
+    const svg = renderSvg(canvas);
     const jpeg = await sharp(Buffer.from(svg)).jpeg(jpegOptions).toBuffer();
     writeFileSync(target, jpeg);
     // A generated illustration under another extension (e.g. an old .png) would clash with the new file.

@@ -45,11 +45,15 @@ export function fence(c: Canvas, cam: Camera, a: [number, number], b: [number, n
   ];
   const light = options.light ?? 0;
   const tone = (colour: string, amount = 0) => shade(colour, light * 0.12 + amount);
-  const quad = (t0: number, t1: number, y0: number, y1: number, fill: string, extra = '') => {
+  const quadSvg = (t0: number, t1: number, y0: number, y1: number, fill: string, extra = '') => {
     const [x0, z0] = at(t0);
     const [x1, z1] = at(t1);
-    if (Math.min(z0, z1) <= 0.3) return;
-    items.push({ z: (z0 + z1) / 2, svg: polygon(wallPoints(cam, x0, z0, x1, z1, y0, y1), fill, extra) });
+    if (Math.min(z0, z1) <= 0.3) return '';
+    return polygon(wallPoints(cam, x0, z0, x1, z1, y0, y1), fill, extra);
+  };
+  const quad = (t0: number, t1: number, y0: number, y1: number, fill: string, extra = '') => {
+    const svg = quadSvg(t0, t1, y0, y1, fill, extra);
+    if (svg) items.push({ z: (at(t0)[1] + at(t1)[1]) / 2, svg });
   };
   const style = options.style;
   const height = options.height ?? (style === 'picket' ? 1.0 : 1.8);
@@ -82,12 +86,18 @@ export function fence(c: Canvas, cam: Camera, a: [number, number], b: [number, n
     if (style === 'closeboard') {
       quad(from, to, 0, 0.15, tone(timber.concrete, -0.05));
       quad(from, to, 0.145, 0.16, tone(timber.concrete, -0.25));
+      // Featheredge boards: 100 mm showing, each lapped over the next, so every board casts a thin
+      // shadow line on its neighbour and catches light on its thick edge.
       const boardWidth = 0.1;
       for (let t = from; t < to; t += boardWidth) {
         if (neglected && c.random() < 0.04) continue;
-        const board = vary(tone(neglected ? timber.weathered : colour), c.random, 0.05);
-        quad(t, Math.min(to, t + boardWidth + 0.025), 0.15, height, board);
-        quad(t, Math.min(to, t + 0.012), 0.15, height, shade(board, -0.28), 'opacity=".7"');
+        const board = vary(tone(neglected ? timber.weathered : colour), c.random, 0.07);
+        const end = Math.min(to, t + boardWidth);
+        const svg =
+          quadSvg(t, end, 0.15, height, board) +
+          quadSvg(t, Math.min(end, t + 0.018), 0.15, height, shade(board, -0.35), 'opacity=".65"') +
+          quadSvg(Math.max(t, end - 0.012), end, 0.15, height, shade(board, 0.16), 'opacity=".55"');
+        if (svg) items.push({ z: (at(t)[1] + at(end)[1]) / 2, svg });
       }
       quad(from, to, height - 0.01, height + 0.04, tone(colour, -0.2));
       quad(from, to, height * 0.62, height * 0.62 + 0.015, tone(colour, -0.08), 'opacity=".35"');
@@ -157,6 +167,9 @@ export function fence(c: Canvas, cam: Camera, a: [number, number], b: [number, n
   }
   items.sort((p, q) => q.z - p.z);
   c.add(items.map((item) => item.svg).join(''));
+  // Timber and composite grain over the whole face, and a little shade towards the foot.
+  const face = polygon(wallPoints(cam, sx0, Math.max(sz0, 0.4), sx1, Math.max(sz1, 0.4), 0, height), '#000');
+  c.add(`<g filter="url(#grain)" opacity="${style === 'picket' ? 0.1 : 0.28}">${face}</g>`);
 }
 
 /** 300 mm square-lattice trellis along the top of a panel. */

@@ -28,7 +28,7 @@ export function person(c: Canvas, x: number, y: number, height: number, options:
   const trousers = options.trousers ?? '#3a3f44';
   const pose = options.pose ?? 'stand';
   const p: string[] = [];
-  p.push(ellipse(0, 0, 30, 5, '#000', 'opacity=".25"'));
+  if (pose !== 'climb') p.push(ellipse(0, 0, 30, 5, '#000', 'opacity=".25"'));
   // Legs and boots.
   if (pose === 'climb') {
     p.push(
@@ -249,9 +249,12 @@ export function van(c: Canvas, x: number, y: number, length: number, options: Va
     ),
   );
   // Wheels and arches.
+  // The body sits on its suspension: sills 50 units up, wheels (0.7 m) touching the ground inside the arches.
+  const bodyParts = p.splice(1);
+  p.push(`<g transform="translate(0 -12)">${bodyParts.join('')}</g>`);
   for (const cx of [100, 420]) {
-    p.push(`<path d="M${cx - 52} -38 A52 52 0 0 1 ${cx + 52} -38 Z" fill="#1f2225"/>`);
-    p.push(circle(cx, -2, 40, '#1b1c1e'), circle(cx, -2, 22, '#9aa3aa'), circle(cx, -2, 9, shade(accent, -0.1)));
+    p.push(`<path d="M${cx - 46} -50 A46 46 0 0 1 ${cx + 46} -50 Z" fill="#1f2225"/>`);
+    p.push(circle(cx, -35, 35, '#1b1c1e'), circle(cx, -35, 19, '#9aa3aa'), circle(cx, -35, 8, shade(accent, -0.1)));
   }
   c.add(place(x, y, length / 520, p.join(''), options.flip));
 }

@@ -105,42 +105,56 @@ export function tree(c: Canvas, cam: Camera, x: number, z: number, options: Tree
   }
   c.add(parts.join(''));
 
-  // Crown: leafy masses placed in an ellipsoid, drawn back to front, darker underneath and on the shaded side.
-  const masses: { depth: number; svg: string }[] = [];
-  const crownBottom = height * clear + height * 0.12;
+  // Crown: a dozen foliage clumps in an ellipsoid, drawn back to front. Each clump is a shaded base,
+  // a mid-tone body and a sunlit cap towards the upper left, with small leaf clusters breaking its edge.
+  const crownBottom = height * clear + height * 0.1;
   const crownHeight = height - crownBottom;
-  const count = options.reduced ? 26 : 34;
-  const radius = spread * (options.reduced ? 0.16 : 0.19);
+  const count = options.reduced ? 11 : 14;
+  const clumps: { depth: number; svg: string }[] = [];
+  const dark = leaves[0]!;
+  const mid = leaves[1]!;
+  const light = leaves[2]!;
+  const bright = leaves[leaves.length - 1]!;
   for (let i = 0; i < count; i++) {
     const angle = between(c.random, 0, Math.PI * 2);
     const r = Math.sqrt(c.random());
-    const mx = x + Math.cos(angle) * r * spread * (options.reduced ? 0.36 : 0.42);
-    const mz = z + Math.sin(angle) * r * spread * 0.25;
-    const up = between(c.random, 0.08, 0.92);
-    const bulge = 1 - Math.abs(up - 0.45) * 0.9;
+    const up = between(c.random, 0.12, 0.88);
+    // Narrower towards the top and bottom of the crown.
+    const girth = Math.sin(Math.PI * (0.15 + up * 0.8)) * (options.reduced ? 0.36 : 0.42);
+    const mx = x + Math.cos(angle) * r * spread * girth;
+    const mz = z + Math.sin(angle) * r * spread * 0.22;
     const my = crownBottom + crownHeight * up;
-    const [px, py] = cam.project((mx - x) * bulge + x, my, mz);
-    const pr = cam.size(radius * between(c.random, 0.75, 1.2), mz);
-    const lightness = up * 0.7 + ((x - mx) / spread) * 0.5 + between(c.random, -0.1, 0.1);
-    const index = Math.max(0, Math.min(leaves.length - 1, Math.round(lightness * (leaves.length - 1) + 0.4)));
-    masses.push({ depth: mz, svg: ellipse(px, py, pr, pr * 0.9, vary(leaves[index]!, c.random, 0.04)) });
+    const [px, py] = cam.project(mx, my, mz);
+    const size = spread * between(c.random, 0.17, 0.25) * (options.reduced ? 0.95 : 1);
+    const R = cam.size(size, mz);
+    // Clumps at the back and bottom sit in the crown's own shade.
+    const behind = (mz - z) / (spread * 0.22);
+    const sun = up * 0.6 + ((x - mx) / spread) * 0.8 - behind * 0.25;
+    const base = sun < 0.1 ? shade(dark, -0.12) : dark;
+    const body = sun < 0.25 ? mix(dark, mid, 0.6) : sun < 0.55 ? mid : mix(mid, light, 0.5);
+    const cap = sun < 0.3 ? mid : sun < 0.6 ? light : bright;
+    const parts = [ellipse(px + R * 0.08, py + R * 0.1, R, R * 0.86, vary(base, c.random, 0.03))];
+    for (let k = 0; k < 7; k++) {
+      const a = (k / 7) * Math.PI * 2 + between(c.random, -0.3, 0.3);
+      const edge = Math.sin(a) > 0.2 ? base : body;
+      parts.push(
+        circle(
+          px + Math.cos(a) * R * 0.86,
+          py + Math.sin(a) * R * 0.72,
+          R * between(c.random, 0.22, 0.34),
+          vary(edge, c.random, 0.04),
+        ),
+      );
+    }
+    parts.push(ellipse(px - R * 0.12, py - R * 0.16, R * 0.78, R * 0.64, vary(body, c.random, 0.04)));
+    parts.push(ellipse(px - R * 0.3, py - R * 0.36, R * 0.46, R * 0.36, vary(cap, c.random, 0.04), 'opacity=".9"'));
+    parts.push(circle(px - R * 0.42, py - R * 0.46, R * 0.16, bright, 'opacity=".6"'));
+    clumps.push({ depth: mz - up * 0.01, svg: parts.join('') });
   }
-  masses.sort((p, q) => q.depth - p.depth);
-  // Highlights on the sunny upper left.
-  const highlights: string[] = [];
-  for (let i = 0; i < count / 2; i++) {
-    const [px, py] = cam.project(
-      x - spread * between(c.random, 0, 0.3),
-      crownBottom + crownHeight * between(c.random, 0.55, 0.95),
-      z - spread * 0.2,
-    );
-    highlights.push(
-      circle(px, py, cam.size(radius * between(c.random, 0.25, 0.5), z), leaves[leaves.length - 1]!, 'opacity=".55"'),
-    );
-  }
+  clumps.sort((p, q) => q.depth - p.depth);
   const crownScale = cam.size(spread, z);
   const filter = crownScale > 260 ? 'leafy' : 'leafy-fine';
-  c.add(`<g filter="url(#${filter})">${masses.map((m) => m.svg).join('')}${highlights.join('')}</g>`);
+  c.add(`<g filter="url(#${filter})">${clumps.map((m) => m.svg).join('')}</g>`);
   if (options.reduced) {
     const cuts: string[] = [];
     for (let i = 0; i < 9; i++) {

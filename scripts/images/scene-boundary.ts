@@ -8,6 +8,7 @@ import { lawn, paving, porcelainSlabs, soil, gravel, type LawnOptions } from './
 import { figuresByDepth } from './layout.ts';
 import { climber, conifer, flowerClump, foliage, grass, hedge, shrub, spikes, tree } from './plants.ts';
 import { hills, rooftops, sky, treeLine } from './sky.ts';
+import { between, pick } from './svg.ts';
 import { house } from './buildings.ts';
 import { porcelain } from './scene-garden.ts';
 
@@ -90,19 +91,21 @@ export function boundary(name: string, options: BoundaryOptions): Canvas {
     });
     c.reseed(`boundary-after-hedge`);
   } else if (options.fence) {
+    // The run meets a cross fence at the far end, as a boundary does at the bottom of a garden.
+    fence(c, cam, runEnd, [runEnd[0] + 16, runEnd[1]], { ...options.fence, light: 0.2 });
     fence(c, cam, [runStart[0] - 0.6, runStart[1] - 0.45], runEnd, { ...options.fence, light: 0.5 });
     if (options.climber) climber(c, cam, along(0.35, 0.05), along(0.55, 0.05), 1.7);
   }
 
   figuresByDepth((add) => {
     if (!options.hedge) {
-      for (let t = 0.08; t < 0.95; t += 0.11 + c.random() * 0.05) {
-        const [x, z] = along(t, 0.4);
+      for (let t = 0.06; t < 0.97; t += 0.06 + c.random() * 0.04) {
+        const [x, z] = along(t, between(c.random, 0.3, 0.55));
         const kind = c.random();
-        if (kind < 0.3) add(z, () => shrub(c, cam, x, z, 0.9, foliage.beech));
-        else if (kind < 0.55) add(z, () => spikes(c, cam, x, z, 0.7));
-        else if (kind < 0.75) add(z, () => grass(c, cam, x, z, 0.8));
-        else add(z, () => flowerClump(c, cam, x, z, 0.6, '#d9739c'));
+        if (kind < 0.3) add(z, () => shrub(c, cam, x, z, between(c.random, 0.8, 1.2), foliage.beech));
+        else if (kind < 0.5) add(z, () => spikes(c, cam, x, z, 0.8));
+        else if (kind < 0.7) add(z, () => grass(c, cam, x, z, 0.9));
+        else add(z, () => flowerClump(c, cam, x, z, 0.7, pick(c.random, ['#d9739c', '#f3f0f4', '#b05a9a', '#e8a23c'])));
       }
     }
     options.extras?.(add, cam, c);

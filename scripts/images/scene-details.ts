@@ -9,7 +9,7 @@ import { foliage, shrub, spikes, tree, grass } from './plants.ts';
 import { sandstone } from './scene-garden.ts';
 import { crew } from './scene-work.ts';
 import { hills, sky, treeLine } from './sky.ts';
-import { between, linearGradient, mix, num, pick, polygon, rect, shade, vary } from './svg.ts';
+import { between, linearGradient, mix, num, pick, polygon, polyline, rect, shade, vary } from './svg.ts';
 
 /**
  * 35 mm artificial grass seen from a few centimetres: blades in four greens over a curly brown
@@ -63,26 +63,24 @@ export function artificialGrassCloseUp(name: string): Canvas {
     const blur = t < 0.3 ? ' filter="url(#soft-small)"' : '';
     c.add(`<g${blur}>${thatch.join('')}${blades.join('')}</g>`);
   }
-  const vignette = c.id('vignette');
-  c.defs.push(
-    `<radialGradient id="${vignette}" cx=".5" cy=".55" r=".75"><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></radialGradient>`,
-  );
-  c.add(rect(0, 0, width, height, `url(#${vignette})`));
   return c;
 }
 
-/** Fresh turf being laid in staggered rows, rolls waiting on the pallet, prepared soil beyond. */
+/** Fresh turf being laid in staggered rows from a scaffold board, rolls waiting on the pallet, raked soil beyond. */
 export function turfLaying(name: string): Canvas {
   const width = 1600;
   const height = 1000;
   const c = createCanvas(name, width, height);
-  const horizon = height * 0.36;
-  const cam = camera({ width, horizon, focal: 860, eye: 1.7 });
+  const horizon = height * 0.4;
+  const cam = camera({ width, horizon, focal: 900, eye: 1.6 });
   const near = cam.depthAtRow(height) * 0.9;
   sky(c, { horizon, sun: [width * 0.8, 60], clouds: 3 });
   hills(c, horizon + 4, 40, '#afc3ab');
   treeLine(c, horizon + 6, 50, '#7e9a74');
+  tree(c, cam, -4, 22, { height: 10, spread: 8, leaves: foliage.beech, shadow: false });
   fence(c, cam, [-9, 15], [9, 15], { style: 'closeboard', colour: '#8a6443', light: 0.3 });
+  fence(c, cam, [-9, 3], [-9, 15], { style: 'closeboard', colour: '#8a6443', light: 0.5 });
+  fence(c, cam, [9, 3], [9, 15], { style: 'closeboard', colour: '#8a6443', light: -0.4 });
   soil(
     c,
     cam,
@@ -94,42 +92,96 @@ export function turfLaying(name: string): Canvas {
     ],
     '#6b4f37',
   );
-  // Raked soil lines.
+  // Raked, levelled soil ahead of the laying.
   const rakes: string[] = [];
-  for (let z = 9; z < 14.8; z += 0.18) {
+  for (let z = 8; z < 14.8; z += 0.16) {
     const [x0, y] = cam.project(-9, 0, z);
     const [x1] = cam.project(9, 0, z);
-    rakes.push(rect(x0, y, x1 - x0, Math.max(0.8, cam.size(0.02, z)), '#4e3a28', 'opacity=".5"'));
+    rakes.push(rect(x0, y, x1 - x0, Math.max(0.8, cam.size(0.018, z)), '#4e3a28', 'opacity=".45"'));
   }
   c.add(rakes.join(''));
-  // Turf rows: 0.6 m wide, rolls 1.67 m long, joints staggered like brickwork.
-  const turf: string[] = [];
+  // Laid turf: 600 mm rows, rolls 1.67 m long with the joints staggered like brickwork.
+  const rowDepth = 0.6;
+  const laidTo = 8;
+  lawn(c, cam, { x0: -9, x1: 9, z0: near, z1: laidTo }, { colour: '#5d9a3a', stripes: 0 });
+  lawn(
+    c,
+    cam,
+    { x0: -9, x1: 0.8, z0: laidTo, z1: laidTo + rowDepth },
+    { colour: '#5d9a3a', stripes: 0, blades: false },
+  );
+  const seams: string[] = [];
+  const seam = (a: [number, number], b: [number, number]) => {
+    const p = cam.project(a[0], 0, a[1]);
+    const q = cam.project(b[0], 0, b[1]);
+    seams.push(polyline([p, q], '#3d2d1f', Math.max(0.8, cam.size(0.008, (a[1] + b[1]) / 2)), 'opacity=".45"'));
+  };
   let row = 0;
-  for (let z = near; z < 9.2; z += 0.61, row++) {
-    const lastRow = z + 0.61 >= 9.2;
-    for (let x = -9 - (row % 2) * 0.83; x < (lastRow ? 2 : 9); x += 1.68) {
-      const corners = [
-        cam.project(x, 0, z),
-        cam.project(x + 1.66, 0, z),
-        cam.project(x + 1.66, 0, z + 0.6),
-        cam.project(x, 0, z + 0.6),
-      ];
-      turf.push(polygon(corners, vary('#5f9c3a', c.random, 0.07)));
-    }
+  for (let z = laidTo + rowDepth; z > near - rowDepth; z -= rowDepth, row++) {
+    const right = z > laidTo ? 0.8 : 9;
+    seam([-9, z], [right, z]);
+    for (let x = -9 + (row % 2) * 0.83; x < right; x += 1.67) seam([x, Math.max(near, z - rowDepth)], [x, z]);
   }
-  c.add(turf.join(''));
-  c.add(`<g filter="url(#grain)" opacity=".22">${turf.join('').replace(/fill="[^"]*"/g, 'fill="#000"')}</g>`);
+  c.add(seams.join(''));
   figuresByDepth((add) => {
+    // The roll being unrolled at the end of the current row.
+    add(laidTo + 0.3, () => {
+      const [rx, ry] = cam.project(0.8, 0.15, laidTo + rowDepth / 2);
+      const r = cam.size(0.15, laidTo);
+      const [lx, ly] = cam.project(0.8, 0.15, laidTo);
+      const [fx, fy] = cam.project(0.8, 0.15, laidTo + rowDepth);
+      const [ex] = cam.project(1.35, 0.15, laidTo + rowDepth / 2);
+      c.add(
+        polygon(
+          [
+            [lx, ly - r],
+            [ex, ly - r],
+            [ex, fy + r],
+            [fx, fy + r],
+          ],
+          '#5b8f36',
+        ),
+      );
+      c.add(
+        `<ellipse cx="${num(ex)}" cy="${num(ry)}" rx="${num(r * 0.6)}" ry="${num((ly - fy) / 2 + r)}" fill="#6a4d33"/>`,
+      );
+      void rx;
+    });
+    // Scaffold board to kneel and walk on, so the new turf is not dented.
+    add(5.8, () => {
+      const top = [
+        cam.project(-2.6, 0.04, 5.6),
+        cam.project(1.4, 0.04, 5.6),
+        cam.project(1.4, 0.04, 5.83),
+        cam.project(-2.6, 0.04, 5.83),
+      ];
+      const side = [
+        cam.project(-2.6, 0, 5.6),
+        cam.project(1.4, 0, 5.6),
+        cam.project(1.4, 0.04, 5.6),
+        cam.project(-2.6, 0.04, 5.6),
+      ];
+      c.add(polygon(side, '#8d7350'), polygon(top, '#c9ab7a'));
+    });
     add(10.2, () => {
       // Pallet of rolled turf.
       const [px, py] = cam.project(3.2, 0, 10.2);
       const s = cam.size(1, 10.2);
       const parts: string[] = [rect(px, py - s * 0.14, s * 1.2, s * 0.14, '#b99c6c')];
-      for (let layer = 0; layer < 4; layer++) {
+      for (let layer = 0; layer < 5; layer++) {
         for (let i = 0; i < 4 - (layer % 2); i++) {
           const rx = px + s * (0.15 + i * 0.3 + (layer % 2) * 0.15);
           const ry = py - s * (0.26 + layer * 0.2);
-          parts.push(rect(rx - s * 0.14, ry - s * 0.1, s * 0.28, s * 0.2, '#5b8f36', `rx="${num(s * 0.1)}"`));
+          parts.push(
+            rect(
+              rx - s * 0.14,
+              ry - s * 0.1,
+              s * 0.28,
+              s * 0.2,
+              vary('#5b8f36', c.random, 0.05),
+              `rx="${num(s * 0.1)}"`,
+            ),
+          );
           parts.push(
             `<ellipse cx="${num(rx + s * 0.12)}" cy="${num(ry)}" rx="${num(s * 0.04)}" ry="${num(s * 0.1)}" fill="#6a4d33"/>`,
           );
@@ -137,13 +189,13 @@ export function turfLaying(name: string): Canvas {
       }
       c.add(parts.join(''));
     });
-    add(8.6, () => {
-      const [wx, wy] = cam.project(-3.8, 0, 8.6);
-      wheelbarrow(c, wx, wy, cam.size(1.5, 8.6), '#2f6a4f', '#6b4f37');
+    add(9.4, () => {
+      const [wx, wy] = cam.project(-4.2, 0, 9.4);
+      wheelbarrow(c, wx, wy, cam.size(1.5, 9.4), '#2f6a4f', '#5b8f36');
     });
-    add(9.6, () => {
-      const [px, py] = cam.project(1.3, 0, 9.6);
-      person(c, px, py, cam.size(1.78, 9.6), { shirt: crew.shirt, trousers: crew.trousers, pose: 'work' });
+    add(9.2, () => {
+      const [px, py] = cam.project(1.9, 0, 9.2);
+      person(c, px, py, cam.size(1.78, 9.2), { shirt: crew.shirt, trousers: crew.trousers, pose: 'work' });
     });
   });
   return c;
@@ -154,15 +206,17 @@ export function driveway(name: string): Canvas {
   const width = 1600;
   const height = 1000;
   const c = createCanvas(name, width, height);
-  const horizon = height * 0.34;
+  const horizon = height * 0.42;
   const cam = camera({ width, horizon, focal: 900, eye: 1.7 });
   const near = cam.depthAtRow(height) * 0.9;
   sky(c, { horizon, sun: [width * 0.15, 40], clouds: 3 });
   treeLine(c, horizon + 6, 60, '#7e9a74');
   tree(c, cam, -9, 20, { height: 10, spread: 8, leaves: foliage.beech, shadow: false });
-  house(c, cam, -5.5, 5.5, 12.5, { kind: 'front', brick: '#9e5d45', door: '#2e3e4f' });
-  lawn(c, cam, { x0: -12, x1: 12, z0: near, z1: 12.5 }, { stripes: 0.8 });
-  blockPaving(c, cam, { x0: -2.6, x1: 3.4, z0: near, z1: 12.45 }, [
+  // The neighbours' house beyond the hedge, then the client's.
+  house(c, cam, 7.5, 17.5, 17, { kind: 'front', brick: '#b8917a', door: '#6b2b2b' });
+  house(c, cam, -5.5, 5.5, 14.5, { kind: 'front', brick: '#9e5d45', door: '#2e3e4f' });
+  lawn(c, cam, { x0: -12, x1: 12, z0: near, z1: 14.5 }, { stripes: 0.8 });
+  blockPaving(c, cam, { x0: -2.6, x1: 3.4, z0: near, z1: 14.45 }, [
     '#8b4b3b',
     '#7a4034',
     '#9b5c47',
@@ -170,11 +224,12 @@ export function driveway(name: string): Canvas {
     '#6f3c31',
     '#a56a50',
   ]);
-  blockPaving(c, cam, { x0: 3.4, x1: 4.5, z0: 11, z1: 12.45 }, ['#8b4b3b', '#7a4034', '#9b5c47', '#5e4a45']);
+  blockPaving(c, cam, { x0: 3.4, x1: 4.5, z0: 13, z1: 14.45 }, ['#8b4b3b', '#7a4034', '#9b5c47', '#5e4a45']);
   figuresByDepth((add) => {
-    for (let z = 5; z < 12; z += 1.4) add(z, () => shrub(c, cam, -4.2, z, 0.8, foliage.laurel));
-    add(12.1, () => spikes(c, cam, 5.3, 12.1, 0.8));
-    add(11.9, () => grass(c, cam, -3.2, 11.9, 0.7));
+    for (let z = 4.5; z < 14; z += 1.3) add(z, () => shrub(c, cam, -4.2, z, 0.8, foliage.laurel));
+    for (let z = 15.5; z < 17; z += 0.5) add(z, () => shrub(c, cam, 6.6, z, 1.2, foliage.privet));
+    add(14.1, () => spikes(c, cam, 5.3, 14.1, 0.8));
+    add(13.9, () => grass(c, cam, -3.2, 13.9, 0.7));
   });
   return c;
 }
@@ -244,9 +299,9 @@ export function team(name: string, vanBody = '#f3f3f1', livery = '#2f5d3a'): Can
       van(c, vx, vy, cam.size(5.3, 11), { body: vanBody, accent: livery });
     });
     const people = [
-      { x: -2.6, z: 7.2, shirt: crew.shirt, hivis: false, hair: '#2f231c', skin: '#c58f6c' },
-      { x: -1.4, z: 7.0, shirt: crew.shirt, hivis: true, hair: '#7a5a3a', skin: '#e0b28f' },
-      { x: -0.2, z: 7.3, shirt: mix(crew.shirt, '#000000', 0.2), hivis: false, hair: '#1d1a18', skin: '#8d5e43' },
+      { x: -2.2, z: 5.9, shirt: crew.shirt, hivis: false, hair: '#2f231c', skin: '#c58f6c' },
+      { x: -1.2, z: 5.7, shirt: crew.shirt, hivis: true, hair: '#7a5a3a', skin: '#e0b28f' },
+      { x: -0.2, z: 6.0, shirt: mix(crew.shirt, '#000000', 0.2), hivis: false, hair: '#1d1a18', skin: '#8d5e43' },
     ];
     for (const p of people) {
       add(p.z, () => {
@@ -261,8 +316,8 @@ export function team(name: string, vanBody = '#f3f3f1', livery = '#2f5d3a'): Can
       });
     }
     add(6.8, () => {
-      const [wx, wy] = cam.project(1.1, 0, 6.8);
-      wheelbarrow(c, wx, wy, cam.size(1.5, 6.8));
+      const [wx, wy] = cam.project(0.9, 0, 5.6);
+      wheelbarrow(c, wx, wy, cam.size(1.5, 5.6));
     });
   });
   return c;

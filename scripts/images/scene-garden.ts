@@ -46,7 +46,8 @@ export function backGarden(name: string, options: GardenOptions): Canvas {
   hills(c, horizon + 6, 60, '#a9bfa6');
   treeLine(c, horizon + 8, 55, '#7f9a76');
   rooftops(c, cam.project(0, 0, depth + 14)[1], cam.size(3.4, depth + 14));
-  treeLine(c, cam.project(0, 0, depth + 9)[1], cam.size(4.5, depth + 9), '#5f7f4e', 0, width * 0.35);
+  tree(c, cam, -half * 1.3, depth + 12, { height: 10, spread: 8, leaves: foliage.beech, shadow: false });
+  tree(c, cam, -half * 0.25, depth + 16, { height: 9, spread: 5, leaves: foliage.birch, shadow: false, birch: true });
   tree(c, cam, half * 0.6, depth + 6, { height: 11, spread: 8, leaves: foliage.oak, shadow: false });
   conifer(c, cam, -half * 0.75, depth + 4, 7, 2.2);
 

@@ -112,14 +112,14 @@ export function crownReduction(name: string, wide = false): Canvas {
 
 /** Sectional felling: the crown is already down, a climber takes the stem in sections; logs stacked below. */
 export function felling(name: string): Canvas {
-  const { c, cam } = worksite(name, { horizon: 0.66, focal: 720, eye: 1.5 });
-  const tx = 1.8;
-  const tz = 13;
+  const { c, cam } = worksite(name, { horizon: 0.64, focal: 900, eye: 1.5 });
+  const tx = 1.2;
+  const tz = 10.5;
   tree(c, cam, 7.5, 22, { height: 11, spread: 9, leaves: foliage.beech });
   figuresByDepth((add) => {
     add(tz, () => {
       const [bx, by] = cam.project(tx, 0, tz);
-      const [topX, topY] = cam.project(tx + 0.1, 11, tz);
+      const [topX, topY] = cam.project(tx + 0.1, 8, tz);
       const base = cam.size(0.32, tz);
       const stem: Point[] = [
         [bx - base, by + 3],
@@ -141,10 +141,10 @@ export function felling(name: string): Canvas {
       );
       // Pruned limb stubs with pale cut faces, and the fresh cut on top.
       for (const [h, side] of [
-        [6.5, -1],
-        [8.2, 1],
-        [9.4, -1],
-        [4.8, 1],
+        [5.2, -1],
+        [6.6, 1],
+        [7.4, -1],
+        [3.8, 1],
       ] as const) {
         const [sx, sy] = cam.project(tx + side * 0.25, h, tz);
         c.add(
@@ -168,9 +168,9 @@ export function felling(name: string): Canvas {
         );
       }
       c.add(ellipse(topX, topY, base * 0.56, base * 0.18, '#e9d2a4'));
-      const ropeTop = cam.project(tx + 0.1, 10.8, tz);
+      const ropeTop = cam.project(tx + 0.1, 7.8, tz);
       c.add(polyline([ropeTop, cam.project(tx - 2.5, 0, tz - 3)], '#f2c230', 2));
-      const [hx, hy] = cam.project(tx - 0.35, 8.3, tz - 0.1);
+      const [hx, hy] = cam.project(tx - 0.35, 6.2, tz - 0.1);
       person(c, hx, hy + cam.size(1.75, tz) * 0.85, cam.size(1.75, tz), {
         shirt: crew.shirt,
         trousers: crew.trousers,
@@ -184,7 +184,7 @@ export function felling(name: string): Canvas {
       chipper(c, cx, cy, cam.size(3.2, 9.5));
     });
     add(6.5, () => {
-      const [px, py] = cam.project(-1.6, 0, 6.5);
+      const [px, py] = cam.project(-0.6, 0, 6.5);
       const h = cam.size(1.8, 6.5);
       person(c, px, py, h, {
         shirt: crew.shirt,

@@ -34,7 +34,7 @@ export function heroScene(name: string, theme: Theme = neutralTheme): Canvas {
     width: heroSize.width,
     height: heroSize.height,
     fence: { style: 'closeboard', colour: mix(timber.brown, theme.accentDark, 0.35) },
-    patio: { kind: 'sandstone', to: 4.6 },
+    patio: { kind: 'sandstone', to: 4.0 },
     lawn: { stripes: 0.9 },
     skyTop: mix(skyBlue.top, theme.accent, 0.12),
     extras: (add, cam, c) => {

@@ -37,6 +37,8 @@ export function sky(c: Canvas, options: SkyOptions): void {
     ]),
   );
   c.add(rect(0, 0, c.width, options.horizon + 40, `url(#${gradient})`));
+  // Far fields below the horizon, so nothing shows through where a scene's nearer ground stops.
+  c.add(rect(0, options.horizon, c.width, c.height - options.horizon, '#9fb58c'));
   if (options.sun) {
     const glow = c.id('sun');
     c.defs.push(
@@ -91,11 +93,11 @@ export function treeLine(c: Canvas, baseline: number, height: number, colour: st
   const shapes: string[] = [];
   let x = from - 20;
   while (x < to + 20) {
-    const r = between(c.random, 0.45, 1) * height;
-    shapes.push(
-      ellipse(x, baseline - r * 0.8, r * between(c.random, 0.7, 1.1), r, shade(colour, between(c.random, -0.06, 0.08))),
-    );
-    x += r * between(c.random, 0.7, 1.3);
+    // Mostly small crowns with the odd taller tree, so the line reads as a far hedgerow, not a row of domes.
+    const r = (c.random() < 0.2 ? between(c.random, 0.7, 1) : between(c.random, 0.3, 0.6)) * height;
+    const tone = shade(colour, between(c.random, -0.05, 0.07));
+    shapes.push(ellipse(x, baseline - r * 0.75, r * between(c.random, 0.6, 0.95), r, tone));
+    x += r * between(c.random, 0.5, 1.0);
   }
   shapes.push(rect(from - 40, baseline - height * 0.3, to - from + 80, height * 0.3 + 2, colour));
   c.add(`<g filter="url(#leafy-fine)">${shapes.join('')}</g>`);
