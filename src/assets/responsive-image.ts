@@ -12,8 +12,15 @@ import { resolveImage } from './images.ts';
 /** AVIF first (smallest), WebP as the universal fallback: no JPEG/PNG copies are generated. */
 export const imageFormats = ['avif', 'webp'] as const;
 
-/** Steps of ≤ 1.67× so the browser never fetches much more than it shows (tests/e2e/images.spec.ts). */
-export const defaultWidths = [480, 800, 1200, 1600];
+/**
+ * Every generated width is a step of this one ladder (requested widths are rounded up to a step),
+ * so an image shown in several layouts is encoded once per step, not once per layout: that keeps
+ * a cold build of all brands inside its time budget. Steps of ≤ 1.6× (except the thumbnail pair)
+ * keep the browser from fetching much more than it shows (tests/e2e/images.spec.ts).
+ */
+export const widthLadder = [128, 256, 400, 640, 800, 960, 1280, 1600, 1920] as const;
+
+export const defaultWidths = [400, 640, 960, 1280, 1600];
 
 /** The content column (container-page: max-w-6xl minus padding = 1088 px). */
 export const defaultSizes = '(min-width: 1152px) 1088px, 100vw';
@@ -29,10 +36,10 @@ export const imageLayouts = {
   /** The whole content column. */
   content: { widths: defaultWidths, sizes: defaultSizes },
   /** Two columns from md up. */
-  half: { widths: [400, 640, 960, 1200], sizes: '(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw' },
+  half: { widths: [400, 640, 960, 1280], sizes: '(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw' },
   /** Three-column card grids (one column on phones, two from sm). */
   third: {
-    widths: [400, 600, 800, 1100],
+    widths: [400, 640, 960],
     sizes: '(min-width: 1152px) 363px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   },
   /** Small thumbnails (carousel thumbnails, up to 128 px wide). */
@@ -59,15 +66,18 @@ export interface PictureOptions {
 }
 
 /**
- * The widths to generate: requested widths no larger than the source, plus the source width
- * when a larger one was asked for (so big screens still get the sharpest version available).
+ * The widths to generate: each requested width rounded up to the ladder, none larger than the
+ * source, plus the source width when a larger one was asked for (so big screens still get the
+ * sharpest version available).
  */
 export function responsiveWidths(
   source: Pick<ImageMetadata, 'width'>,
   widths: readonly number[] = defaultWidths,
 ): number[] {
-  const sorted = [...new Set(widths)].filter((w) => Number.isInteger(w) && w > 0).sort((a, b) => a - b);
-  if (sorted.length === 0) throw new Error('Images: `widths` must list at least one positive whole number.');
+  const requested = widths.filter((w) => Number.isInteger(w) && w > 0);
+  if (requested.length === 0) throw new Error('Images: `widths` must list at least one positive whole number.');
+  const snapped = requested.map((w) => widthLadder.find((step) => step >= w) ?? w);
+  const sorted = [...new Set(snapped)].sort((a, b) => a - b);
   const fitting = sorted.filter((w) => w <= source.width);
   if (fitting.length < sorted.length) fitting.push(source.width);
   return [...new Set(fitting)];

@@ -16,16 +16,22 @@ vi.mock('astro:assets', () => ({
 }));
 
 const source = { src: '/src/x.jpg', width: 1600, height: 1000, format: 'jpg' as const };
-const { displayDimensions, imageLayouts, pictureData, responsiveWidths } =
+const { displayDimensions, imageLayouts, pictureData, responsiveWidths, widthLadder } =
   await import('../../src/assets/responsive-image.ts');
 
 describe('responsiveWidths', () => {
-  it('keeps requested widths up to the source width, sorted and unique', () => {
-    expect(responsiveWidths(source, [800, 480, 800, 1200])).toEqual([480, 800, 1200]);
+  it('keeps ladder widths up to the source width, sorted and unique', () => {
+    expect(responsiveWidths(source, [800, 400, 800, 1280])).toEqual([400, 800, 1280]);
+  });
+
+  it('rounds other widths up to the shared ladder, so layouts share encoded files', () => {
+    expect(responsiveWidths(source, [480, 800, 1100])).toEqual([640, 800, 1280]);
+    expect(responsiveWidths(source, [1200, 1280])).toEqual([1280]);
   });
 
   it('replaces widths larger than the source with the source width', () => {
     expect(responsiveWidths(source, [640, 1280, 1920, 2560])).toEqual([640, 1280, 1600]);
+    expect(responsiveWidths({ width: 1000 }, [640, 1280])).toEqual([640, 1000]);
   });
 
   it('rejects an empty list', () => {
@@ -35,11 +41,17 @@ describe('responsiveWidths', () => {
 
 describe('displayDimensions', () => {
   it('uses the largest width and keeps the aspect ratio', () => {
-    expect(displayDimensions(source, [400, 600, 1100])).toEqual({ width: 1100, height: 688 });
+    expect(displayDimensions(source, [400, 640, 1100])).toEqual({ width: 1100, height: 688 });
   });
 });
 
 describe('imageLayouts', () => {
+  it('uses only ladder widths', () => {
+    for (const layout of Object.values(imageLayouts)) {
+      for (const width of layout.widths) expect(widthLadder).toContain(width);
+    }
+  });
+
   it('steps widths by at most 1.7×, so the browser never fetches far more than it shows', () => {
     for (const [name, layout] of Object.entries(imageLayouts)) {
       const widths = [...layout.widths];
@@ -59,18 +71,16 @@ describe('pictureData', () => {
       sources: [
         {
           type: 'image/avif',
-          srcset:
-            '/_astro/x_400.avif 400w, /_astro/x_600.avif 600w, /_astro/x_800.avif 800w, /_astro/x_1100.avif 1100w',
+          srcset: '/_astro/x_400.avif 400w, /_astro/x_640.avif 640w, /_astro/x_960.avif 960w',
         },
         {
           type: 'image/webp',
-          srcset:
-            '/_astro/x_400.webp 400w, /_astro/x_600.webp 600w, /_astro/x_800.webp 800w, /_astro/x_1100.webp 1100w',
+          srcset: '/_astro/x_400.webp 400w, /_astro/x_640.webp 640w, /_astro/x_960.webp 960w',
         },
       ],
-      src: '/_astro/x_1100.webp',
-      width: 1100,
-      height: 688,
+      src: '/_astro/x_960.webp',
+      width: 960,
+      height: 600,
       alt: 'A closeboard fence',
       sizes: imageLayouts.third.sizes,
     });
