@@ -11,6 +11,8 @@
  *   npm run screenshots -- --routes=/,/contact  some routes only
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { loadBrands } from '../src/lib/load-brands.ts';
@@ -35,18 +37,28 @@ export function shotName(route: string): string {
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
     const step = Math.floor(window.innerHeight * 0.8);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
     }
-    window.scrollTo(0, 0);
+    // Islands that only hydrate in view: bring each one in view (a busy machine may have skipped it).
+    for (const island of document.querySelectorAll('astro-island[ssr][client="visible"]')) {
+      (island.firstElementChild ?? island.parentElement)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      for (let waited = 0; island.hasAttribute('ssr') && waited < 50; waited++) await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page
     .waitForFunction(
       () =>
         document.querySelectorAll('astro-island[ssr]:not([client="media"])').length === 0 &&
-        [...document.images].every((img) => img.complete),
+        // Slides parked beside a carousel never load (lazy): only images in the page's own column count.
+        [...document.images].every((img) => {
+          const box = img.getBoundingClientRect();
+          return img.complete || box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
+        }),
       undefined,
       { timeout: 10_000 },
     )
@@ -71,8 +83,12 @@ async function main() {
     process.exit(1);
   }
   const paths = option('routes')?.split(',') ?? [...routes, notFoundPath];
-  const port = Number(option('port') ?? process.env.SCREENSHOTS_PORT ?? 4391);
-  const server = await startServer({ port, quiet: true });
+  // Port 0: any free port, so a running `npm run serve` or test server is no obstacle.
+  const server: Server = await startServer({
+    port: Number(option('port') ?? process.env.SCREENSHOTS_PORT ?? 0),
+    quiet: true,
+  });
+  const port = (server.address() as AddressInfo).port;
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const browser = await chromium.launch({
     ...(existsSync(executablePath) ? { executablePath } : {}),
