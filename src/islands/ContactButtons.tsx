@@ -21,9 +21,10 @@ interface ContactLink {
 }
 
 /**
- * Floating Call Now / WhatsApp / Email buttons on every page. A click follows the link as usual
- * and also shows a toast (SPEC section 4), because a tel: or mailto: link can silently do
- * nothing on a device without a phone or mail app.
+ * Floating Call Now / WhatsApp / Email buttons on every page: 48 px round icons in the
+ * bottom-left corner (toasts use the bottom-right), small enough to sit in the page margin on
+ * wide screens. A click follows the link as usual and also shows a toast (SPEC section 4),
+ * because a tel: or mailto: link can silently do nothing on a device without a phone or mail app.
  */
 function ContactButtons({ phone, telHref, whatsappHref, mailtoHref }: ContactButtonsProps) {
   const links: ContactLink[] = [
@@ -59,13 +60,16 @@ function ContactButtons({ phone, telHref, whatsappHref, mailtoHref }: ContactBut
           <li key={link.label}>
             <a
               href={link.href}
+              title={link.label}
               onClick={() => showToast(link.toast, { description })}
               {...(link.newTab ? { target: '_blank', rel: 'noopener' } : {})}
-              className={`inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full px-3 font-semibold text-white shadow-lg sm:px-4 ${link.className}`}
+              className={`inline-flex size-12 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-white ${link.className}`}
             >
               <Icon name={link.icon} className="size-6" />
-              <span className="sr-only sm:not-sr-only">{link.label}</span>
-              {link.newTab && <span className="sr-only"> (opens in a new tab)</span>}
+              <span className="sr-only">
+                {link.label}
+                {link.newTab && ' (opens in a new tab)'}
+              </span>
             </a>
           </li>
         ))}
