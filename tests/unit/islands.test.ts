@@ -6,7 +6,11 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary, ErrorFallback, withErrorBoundary } from '../../src/islands/ErrorBoundary.tsx';
+import type { PictureData } from '../../src/assets/responsive-image.ts';
 import { textFileName } from '../../src/islands/DownloadButton.tsx';
+import ImageSlider from '../../src/islands/ImageSlider.tsx';
+import ReviewsCarousel from '../../src/islands/ReviewsCarousel.tsx';
+import ServicesTicker from '../../src/islands/ServicesTicker.tsx';
 import { filterFromSearch, galleryFilters, urlForFilter } from '../../src/islands/GalleryFilter.tsx';
 
 afterEach(() => {
@@ -88,5 +92,57 @@ describe('download file name', () => {
     expect(textFileName('Tree surgery: a guide / FAQ?')).toBe('Tree surgery a guide FAQ.txt');
     expect(textFileName('notes.txt')).toBe('notes.txt');
     expect(textFileName('  ')).toBe('download.txt');
+  });
+});
+
+describe('server-rendered first state', () => {
+  const picture = (alt: string): PictureData => ({
+    sources: [{ type: 'image/avif', srcset: '/_astro/a.avif 800w' }],
+    src: '/_astro/a.webp',
+    width: 800,
+    height: 600,
+    alt,
+    sizes: '100vw',
+  });
+
+  it('image slider: nothing at all without images', () => {
+    expect(renderToString(createElement(ImageSlider, { slides: [] }))).toBe('');
+  });
+
+  it('image slider: one image has no arrows and no dots', () => {
+    const html = renderToString(createElement(ImageSlider, { slides: [{ picture: picture('A closeboard fence') }] }));
+    expect(html).toContain('alt="A closeboard fence"');
+    expect(html).not.toContain('<button');
+  });
+
+  it('image slider: several images get arrows and one dot each, 400 px tall', () => {
+    const slides = ['One', 'Two', 'Three'].map((title) => ({ picture: picture(title), title }));
+    const html = renderToString(createElement(ImageSlider, { slides }));
+    expect(html.match(/<button/g)).toHaveLength(2 + 3);
+    expect(html).toContain('h-[400px]');
+    expect(html).toContain('aria-label="2 of 3"');
+  });
+
+  it('reviews carousel: every review, 9 dots for 25, controls disabled until hydrated', () => {
+    const reviews = Array.from({ length: 25 }, (_, i) => ({
+      quote: `Quote ${i + 1}`,
+      author: `Author ${i + 1}`,
+      location: 'Swindon',
+      rating: 5,
+    }));
+    const html = renderToString(createElement(ReviewsCarousel, { reviews }));
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(25);
+    expect(html).toContain('aria-label="25 of 25"');
+    expect(html.match(/Show reviews? \d/g)).toHaveLength(9);
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).not.toMatch(/<button(?![^>]*disabled)/);
+    expect(html).not.toContain('aria-hidden="true" class="keen-slider__slide');
+  });
+
+  it('services ticker: the first entry shows, the others are hidden, nothing is empty', () => {
+    const entries = ['Professional Fencing Installation', 'Expert Patio & Paving Solutions'];
+    const html = renderToString(createElement(ServicesTicker, { entries }));
+    expect(html).toMatch(/opacity-100[^"]*">Professional Fencing Installation</);
+    expect(html).toMatch(/invisible[^"]*">Expert Patio &amp; Paving Solutions</);
   });
 });
