@@ -12,7 +12,7 @@ import {
 } from '../lib/carousel.ts';
 import { ArrowButton, Dots, RotationButton } from './CarouselControls.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { useHydrated, useRotation } from './hooks.ts';
+import { useHydrated, usePrefersReducedMotion, useRotation } from './hooks.ts';
 
 export interface Review {
   quote: string;
@@ -78,6 +78,12 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
     };
   });
   const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(options);
+  const reducedMotion = usePrefersReducedMotion();
+  // Under reduced motion even a chosen move jumps instead of sliding.
+  const move = (to: (current: KeenSliderInstance) => number, absolute = true) => {
+    const current = slider.current;
+    if (current) current.moveToIdx(to(current), absolute, reducedMotion ? { duration: 0 } : undefined);
+  };
   const rotation = useRotation(timings.reviewsAutoplayMs, () => slider.current?.next());
   useEffect(() => {
     restartOnSwipe.current = rotation.restart;
@@ -85,15 +91,15 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
 
   // Manual moves restart the 5 s interval, so the chosen reviews stay up for the full time.
   const next = () => {
-    slider.current?.next();
+    move((current) => current.track.details.abs + 1);
     rotation.restart();
   };
   const previous = () => {
-    slider.current?.prev();
+    move((current) => current.track.details.abs - 1);
     rotation.restart();
   };
   const showDot = (dot: number) => {
-    slider.current?.moveToIdx(dotTarget(dot, REVIEWS_PER_DOT));
+    move(() => dotTarget(dot, REVIEWS_PER_DOT), false);
     rotation.restart();
   };
 

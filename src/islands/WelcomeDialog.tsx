@@ -24,6 +24,18 @@ function alreadyDismissed(): boolean {
 }
 
 /**
+ * Not now: the side panel (another modal) is open, or the visitor is typing in a form. It is not
+ * marked as dismissed, so it greets them on the next page instead of taking focus from them here.
+ */
+function visitorIsBusy(): boolean {
+  const active = document.activeElement;
+  return (
+    document.querySelector('dialog:modal') !== null ||
+    (active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable="true"]'))
+  );
+}
+
+/**
  * Welcome modal that opens 1.5 s after the page loads (SPEC section 4). A native <dialog>
  * opened with showModal(): the browser moves focus in, keeps it there, makes the page behind
  * inert, closes on Escape and returns focus on close. A backdrop click closes it too.
@@ -35,7 +47,7 @@ function WelcomeDialog({ businessName, phone, telHref, whatsappHref }: WelcomeDi
     if (alreadyDismissed()) return;
     const timer = window.setTimeout(() => {
       const dialog = dialogRef.current;
-      if (dialog && !dialog.open && !alreadyDismissed()) dialog.showModal();
+      if (dialog && !dialog.open && !alreadyDismissed() && !visitorIsBusy()) dialog.showModal();
     }, timings.welcomeDialogDelayMs);
     return () => window.clearTimeout(timer);
   }, []);

@@ -74,6 +74,22 @@ test.describe('welcome dialog', () => {
     await expect(welcome(page)).toBeHidden();
   });
 
+  test('does not interrupt a visitor who is in the side panel; it greets them on the next page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pausedClock(page);
+    await page.goto('/');
+    await hydrateIdleIslands(page, ['WelcomeDialog', 'MobileNav']);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.clock.runFor(1500);
+    await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible();
+    await expect(welcome(page)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await page.goto('/services');
+    await hydrateIdleIslands(page, ['WelcomeDialog']);
+    await page.clock.runFor(1500);
+    await expect(welcome(page)).toBeVisible();
+  });
+
   test('a click on the backdrop closes it', async ({ page }) => {
     await openWelcome(page);
     await page.mouse.click(5, 5);
