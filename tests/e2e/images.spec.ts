@@ -10,8 +10,12 @@ import { keepWelcomeDialogShut, openSettled } from './support/quality.ts';
 
 const pages = ['/', '/fencing', '/tree-surgery', '/gallery', '/about', '/blog'];
 
+// The phone profile is a 390 px, 2× viewport without Chromium's mobile emulation: in emulation the
+// preload scanner sizes eager images against the emulated 980 px default viewport before the meta
+// viewport applies (a DevTools device-mode artefact, GoogleChrome/web.dev#5756), so the hero would
+// be judged on a download real phones do not make.
 const viewports = [
-  { name: 'phone', width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  { name: 'phone', width: 390, height: 844, deviceScaleFactor: 2, isMobile: false, hasTouch: true },
   { name: 'laptop', width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 ];
 
@@ -105,7 +109,12 @@ for (const viewport of viewports) {
               .toEqual(['image/avif', 'image/webp']);
           }
           if (measured.includes(image)) {
-            const needed = image.renderedWidth * dpr;
+            // A file already downloaded for a larger use of the same image on this page costs nothing
+            // more: browsers reuse it for a smaller copy, which the shared width ladder makes common.
+            const largestUse = Math.max(
+              ...measured.filter((other) => other.currentSrc === image.currentSrc).map((other) => other.renderedWidth),
+            );
+            const needed = largestUse * dpr;
             if (process.env.IMAGES_DEBUG)
               console.log(
                 path,
