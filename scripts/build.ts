@@ -18,6 +18,7 @@ import {
   type BrandOutput,
 } from '../src/lib/netlify-rules.ts';
 import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
+import { formatSummary, measureSite, overBudget } from './measure.ts';
 
 const distDir = 'dist';
 const astroBin = 'node_modules/astro/bin/astro.mjs';
@@ -171,6 +172,14 @@ async function main(): Promise<void> {
     `\nBuilt ${outputs.length} brands, ${pages} pages, ${(totalBytes / 1024 / 1024).toFixed(1)} MB ` +
       `(shared assets ${(sharedBytes / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  // What each page makes a visitor download (brotli): `npm run measure` prints the full table.
+  const weights = measureSite(
+    distDir,
+    outputs.map((o) => o.brand.id),
+  );
+  console.log(`\nLargest page per brand (brotli):\n${formatSummary(weights)}`);
+  const breaches = weights.flatMap(overBudget);
+  if (breaches.length) console.log(`${breaches.length} page budget(s) exceeded (npm run measure for details).`);
 }
 
 if (import.meta.main) {
