@@ -363,7 +363,7 @@ export function shrub(
 export function spikes(c: Canvas, cam: Camera, x: number, z: number, size: number, colour = '#7b62a8'): void {
   const [cx, cy] = cam.project(x, 0, z);
   const r = cam.size(size / 2, z);
-  const parts: string[] = [ellipse(cx, cy - r * 0.3, r, r * 0.45, '#6f8a5a')];
+  const parts: string[] = [ellipse(cx, cy - r * 0.25, r * 0.8, r * 0.3, '#56704a')];
   for (let i = 0; i < 22; i++) {
     const bx = cx + between(c.random, -r * 0.9, r * 0.9);
     const by = cy - r * 0.3;
@@ -427,14 +427,14 @@ export function climber(
   flowers = '#e9d7e6',
 ): void {
   const parts: string[] = [];
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 160; i++) {
     const t = c.random();
     const x = a[0] + (b[0] - a[0]) * t;
     const z = a[1] + (b[1] - a[1]) * t;
     const y = top * Math.sqrt(c.random());
     const [px, py] = cam.project(x, y, z - 0.05);
     parts.push(
-      circle(px, py, cam.size(between(c.random, 0.08, 0.16), z), vary(pick(c.random, foliage.beech), c.random, 0.05)),
+      circle(px, py, cam.size(between(c.random, 0.05, 0.1), z), vary(pick(c.random, foliage.beech), c.random, 0.05)),
     );
     if (c.random() < 0.3) parts.push(circle(px + 3, py - 2, cam.size(0.035, z), flowers));
   }

@@ -9,6 +9,7 @@ import { logs, mower, parasol, person, planter, tableSet, wheelbarrow } from './
 import { timber } from './fences.ts';
 import { soil } from './ground.ts';
 import { foliage, grass, shrub, spikes, tree } from './plants.ts';
+import { plantedBorder } from './scene-beds.ts';
 import { boundary } from './scene-boundary.ts';
 import { artificialGrassCloseUp, driveway, jetWashing, team, turfLaying } from './scene-details.ts';
 import { backGarden } from './scene-garden.ts';
@@ -106,12 +107,7 @@ export const scenes: Record<ImageKey, () => Canvas> = {
         add(9.1, () => spikes(c, cam, -1.3, 9.1, 0.7));
       },
     }),
-  'landscaping-beds': () =>
-    boundary('landscaping-beds', {
-      fence: { style: 'closeboard', colour: timber.brown },
-      climber: true,
-      lawn: { stripes: 0 },
-    }),
+  'landscaping-beds': () => plantedBorder('landscaping-beds'),
   'turfing-lawn': () => turfLaying('turfing-lawn'),
   'garden-before': () =>
     backGarden('garden', {
