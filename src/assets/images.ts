@@ -62,6 +62,15 @@ export function resolveImage(image: ImageKey | ImageMetadata): ImageMetadata {
   return images[image];
 }
 
+/**
+ * An image's plain metadata (width, height, src) read without marking the original file as used
+ * outside the image pipeline: Astro copies an original into dist/ as soon as any property of its
+ * import is read, so read them from the hidden `clone`, as astro:assets' own <Picture> does.
+ */
+export function plainMetadata(image: ImageMetadata): ImageMetadata {
+  return (image as ImageMetadata & { clone?: ImageMetadata }).clone ?? image;
+}
+
 /** The home hero in the brand's palette (src/assets/images/hero/<brand-id>.<ext>). */
 export function heroImage(brandId: string): ImageMetadata {
   const entry = heroByName.get(brandId);

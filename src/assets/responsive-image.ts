@@ -7,7 +7,7 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import type { ImageKey } from './image-keys.ts';
-import { resolveImage } from './images.ts';
+import { plainMetadata, resolveImage } from './images.ts';
 
 /** AVIF first (smallest), WebP as the universal fallback: no JPEG/PNG copies are generated. */
 export const imageFormats = ['avif', 'webp'] as const;
@@ -92,21 +92,22 @@ export function displayDimensions(source: Pick<ImageMetadata, 'width' | 'height'
   return { width, height: Math.round((width * source.height) / source.width) };
 }
 
-export function assertAlt(alt: unknown, what: string): asserts alt is string {
+/** Throws when `alt` is missing; `image` only names the image in the message. */
+export function assertAlt(alt: unknown, image: ImageKey | ImageMetadata, where = 'image'): asserts alt is string {
   if (typeof alt !== 'string') {
-    throw new Error(`Images: ${what} needs an \`alt\` text (pass alt="" when the image is purely decorative).`);
+    const name = typeof image === 'string' ? `"${image}"` : plainMetadata(image).src;
+    throw new Error(
+      `Images: ${where} ${name} needs an \`alt\` text (pass alt="" when the image is purely decorative).`,
+    );
   }
 }
 
-function describe(image: ImageKey | ImageMetadata): string {
-  return typeof image === 'string' ? `image "${image}"` : `image ${image.src}`;
-}
-
 export async function pictureData(image: ImageKey | ImageMetadata, options: PictureOptions): Promise<PictureData> {
-  assertAlt(options?.alt, describe(image));
+  assertAlt(options?.alt, image, 'pictureData');
   const source = resolveImage(image);
-  const widths = responsiveWidths(source, options.widths);
-  const { width, height } = displayDimensions(source, widths);
+  const size = plainMetadata(source);
+  const widths = responsiveWidths(size, options.widths);
+  const { width, height } = displayDimensions(size, widths);
   const results = await Promise.all(
     imageFormats.map((format) => getImage({ src: source, format, width, height, widths })),
   );
