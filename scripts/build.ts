@@ -94,6 +94,28 @@ function shareAssets(brandDir: string): void {
   rmSync(from, { recursive: true, force: true });
 }
 
+/**
+ * Astro copies the original of every imported image into _astro/, including originals no page
+ * shows (another brand's hero, an image only used at smaller sizes). Deletes the unreferenced ones.
+ */
+function pruneUnusedOriginals(brandIds: string[]): number {
+  const assetsDir = join(distDir, sharedAssetsDir);
+  if (!existsSync(assetsDir)) return 0;
+  const textFiles = [
+    ...brandIds.flatMap((id) => listFiles(join(distDir, id)).map((file) => join(distDir, id, file))),
+    ...listFiles(assetsDir).map((file) => join(assetsDir, file)),
+  ].filter((file) => /\.(html|css|js|xml|txt|webmanifest|json)$/.test(file));
+  const text = textFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
+  let pruned = 0;
+  for (const file of listFiles(assetsDir).filter((f) => /\.(jpe?g|png)$/i.test(f))) {
+    if (!text.includes(file.replace(/^.*\//, ''))) {
+      rmSync(join(assetsDir, file));
+      pruned++;
+    }
+  }
+  return pruned;
+}
+
 /** sha256 of every inline executable script, for a CSP without 'unsafe-inline'. */
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -150,6 +172,9 @@ async function main(): Promise<void> {
   // The first build fills Astro's image cache (node_modules/.astro) that the others then reuse.
   const [first, ...rest] = brands;
   const outputs = [await build(first!), ...(await runPool(rest, 2, build))];
+
+  const pruned = pruneUnusedOriginals(outputs.map((o) => o.brand.id));
+  if (pruned) console.log(`• Removed ${pruned} unreferenced original image(s) from ${sharedAssetsDir}/`);
 
   const brandOutputs: BrandOutput[] = outputs.map(({ brand, files }) => ({ brand, files }));
   const scriptHashes = outputs.flatMap(({ brand, files }) =>
