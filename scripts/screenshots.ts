@@ -20,7 +20,7 @@ import { routes } from '../src/lib/routes.ts';
 import { startServer } from './serve.ts';
 
 export const widths = [390, 1280] as const;
-/** The session flag src/islands/WelcomeDialog.tsx reads (WELCOME_DISMISSED_KEY; .tsx cannot be imported by Node). */
+/** The session flag the welcome dialog reads (WELCOME_DISMISSED_KEY in src/components/overlays/welcome-dismissed.ts). */
 const welcomeDismissedKey = 'welcome-dialog-dismissed';
 const notFoundPath = '/this-page-does-not-exist';
 

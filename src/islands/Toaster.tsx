@@ -1,25 +1,24 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import type { ToasterProps } from 'sonner';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'sonner';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { markToasterMounted, onToasterNeeded } from './toast.ts';
 
 /**
- * The page's single toast outlet (mounted once in BaseLayout). SPEC section 4: one toast
- * visible at a time, 4 seconds, bottom-right, following the system light/dark theme.
- * It renders nothing (and loads no sonner code) until an island raises the first toast.
+ * The page's single toast outlet. SPEC section 4: one toast visible at a time, 4 seconds,
+ * bottom-right, following the system light/dark theme. Not an island: toast.ts imports this
+ * module on the first toast of the page and calls mountToaster() once.
  */
-function Toaster() {
-  const [SonnerToaster, setSonnerToaster] = useState<ComponentType<ToasterProps> | null>(null);
-
-  useEffect(() => onToasterNeeded((sonner) => setSonnerToaster(() => sonner.Toaster)), []);
+function PageToaster({ onMounted }: { onMounted: () => void }) {
   // Children's effects run first: by now sonner's Toaster has subscribed to new toasts.
-  useEffect(() => {
-    if (SonnerToaster) markToasterMounted();
-  }, [SonnerToaster]);
-
-  return SonnerToaster ? (
-    <SonnerToaster visibleToasts={1} duration={4000} position="bottom-right" theme="system" closeButton />
-  ) : null;
+  useEffect(() => onMounted(), [onMounted]);
+  return <Toaster visibleToasts={1} duration={4000} position="bottom-right" theme="system" closeButton />;
 }
 
-export default withErrorBoundary(Toaster, 'Toaster');
+const SafePageToaster = withErrorBoundary(PageToaster, 'Toaster');
+
+/** Renders the Toaster into its own container at the end of <body>; resolves once it listens for toasts. */
+export function mountToaster(): Promise<void> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  return new Promise((resolve) => createRoot(container).render(<SafePageToaster onMounted={resolve} />));
+}

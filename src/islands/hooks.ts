@@ -163,23 +163,3 @@ export function useSlideScroller(count: number) {
 
   return { hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown };
 }
-
-/**
- * keydown handler for a modal: Tab and Shift+Tab wrap around inside it instead of leaving
- * for the browser's toolbar (a native modal <dialog> already keeps the page behind inert).
- */
-export function keepTabInside(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea'),
-  ];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
-}

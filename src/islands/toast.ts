@@ -1,42 +1,28 @@
 /**
- * Toasts for every island: `showToast(title, { description, variant })`.
+ * Toasts for the whole site: `showToast(title, { description, variant })`, callable from React
+ * islands and from plain page scripts alike.
  *
- * Sonner (about 8 KB) is loaded only when the first toast of the page is raised: the
- * <Toaster> island (mounted once in BaseLayout) waits for that moment, renders sonner's
- * Toaster, and only then is the toast published, so it always has somewhere to appear.
+ * Nothing toast-related is on the page until the first toast is raised: then Toaster.tsx is
+ * imported, mounts sonner's <Toaster> (React, in its own root) once, and only after it has
+ * subscribed is the toast published, so it always has somewhere to appear. Both paths import the
+ * same 'sonner' module, whose toast state is module-level: one Toaster, one React runtime.
  * One toast at a time (SPEC section 4): any toast on screen is dismissed first.
  */
 type Sonner = typeof import('sonner');
 export type ToastVariant = 'default' | 'success' | 'error';
 
-let sonner: Promise<Sonner> | undefined;
-let loaded: Sonner | undefined;
-let renderToaster: ((module: Sonner) => void) | undefined;
-let toasterMounted: () => void = () => {};
-const mounted = new Promise<void>((resolve) => (toasterMounted = resolve));
+let toaster: Promise<Sonner> | undefined;
 
-/** Called by the Toaster island: `render` shows sonner's Toaster once a toast is wanted. */
-export function onToasterNeeded(render: (module: Sonner) => void): void {
-  renderToaster = render;
-  if (loaded) render(loaded);
-}
-
-/** Called by the Toaster island once sonner's Toaster has mounted and subscribed. */
-export function markToasterMounted(): void {
-  toasterMounted();
-}
-
-function loadSonner(): Promise<Sonner> {
-  return (sonner ??= import('sonner').then((module) => {
-    loaded = module;
-    renderToaster?.(module);
-    return module;
-  }));
+/** Loads sonner and mounts the page's one Toaster on the first call; later calls reuse it. */
+function toasterReady(): Promise<Sonner> {
+  return (toaster ??= Promise.all([
+    import('sonner'),
+    import('./Toaster.tsx').then(({ mountToaster }) => mountToaster()),
+  ]).then(([sonner]) => sonner));
 }
 
 async function publish(title: string, description: string | undefined, variant: ToastVariant) {
-  const { toast } = await loadSonner();
-  await mounted;
+  const { toast } = await toasterReady();
   toast.dismiss();
   if (variant === 'success') toast.success(title, { description });
   else if (variant === 'error') toast.error(title, { description });

@@ -4,14 +4,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { defaultBrand } from './support/brands.ts';
-import { hydrateIdleIslands, islandsReady, pausedClock, skipWelcomeDialog } from './support/islands.ts';
+import { overlaysReady, pausedClock, skipWelcomeDialog } from './support/islands.ts';
 
 const welcome = (page: Page) => page.getByRole('dialog', { name: `Welcome to ${defaultBrand.businessName}` });
 
 async function openWelcome(page: Page, path = '/') {
   await pausedClock(page);
   await page.goto(path);
-  await hydrateIdleIslands(page, ['WelcomeDialog']);
+  await overlaysReady(page, ['WelcomeDialog']);
   await page.clock.runFor(1500);
   await expect(welcome(page)).toBeVisible();
 }
@@ -20,7 +20,7 @@ test.describe('welcome dialog', () => {
   test('opens 1500 ms after the page is ready, as a modal with focus inside', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
-    await hydrateIdleIslands(page, ['WelcomeDialog']);
+    await overlaysReady(page, ['WelcomeDialog']);
     await page.clock.runFor(1499);
     await expect(welcome(page)).toBeHidden();
     await page.clock.runFor(1);
@@ -47,12 +47,12 @@ test.describe('welcome dialog', () => {
     await expect(welcome(page)).toBeHidden();
 
     await page.reload();
-    await hydrateIdleIslands(page, ['WelcomeDialog']);
+    await overlaysReady(page, ['WelcomeDialog']);
     await page.clock.runFor(10_000);
     await expect(welcome(page)).toBeHidden();
 
     await page.goto('/services');
-    await hydrateIdleIslands(page, ['WelcomeDialog']);
+    await overlaysReady(page, ['WelcomeDialog']);
     await page.clock.runFor(10_000);
     await expect(welcome(page)).toBeHidden();
   });
@@ -60,7 +60,7 @@ test.describe('welcome dialog', () => {
   test('Escape closes it and focus goes back where it was', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
-    await hydrateIdleIslands(page, ['WelcomeDialog']);
+    await overlaysReady(page, ['WelcomeDialog']);
     const skipLink = page.getByRole('link', { name: 'Skip to content' });
     await skipLink.focus();
     await page.clock.runFor(1500);
@@ -69,7 +69,7 @@ test.describe('welcome dialog', () => {
     await expect(welcome(page)).toBeHidden();
     await expect(skipLink).toBeFocused();
     await page.reload();
-    await hydrateIdleIslands(page, ['WelcomeDialog']);
+    await overlaysReady(page, ['WelcomeDialog']);
     await page.clock.runFor(5000);
     await expect(welcome(page)).toBeHidden();
   });
@@ -78,14 +78,14 @@ test.describe('welcome dialog', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await pausedClock(page);
     await page.goto('/');
-    await hydrateIdleIslands(page, ['WelcomeDialog', 'MobileNav']);
+    await overlaysReady(page, ['WelcomeDialog', 'MobileNav']);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.clock.runFor(1500);
     await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible();
     await expect(welcome(page)).toBeHidden();
     await page.keyboard.press('Escape');
     await page.goto('/services');
-    await hydrateIdleIslands(page, ['WelcomeDialog']);
+    await overlaysReady(page, ['WelcomeDialog']);
     await page.clock.runFor(1500);
     await expect(welcome(page)).toBeVisible();
   });
@@ -112,7 +112,7 @@ test.describe('floating contact buttons and toasts', () => {
     await skipWelcomeDialog(page);
     await pausedClock(page);
     await page.goto('/');
-    await hydrateIdleIslands(page, ['ContactButtons', 'Toaster']);
+    await overlaysReady(page, ['ContactButtons']);
     // Keep the test on the page: tel:/mailto: would hand over to another program, WhatsApp opens a tab.
     await page.evaluate(() =>
       document.addEventListener(
@@ -202,7 +202,7 @@ test.describe('side panel on small screens', () => {
 
   test('opens from the menu button, keeps focus inside, closes on Escape and returns focus', async ({ page }) => {
     await page.goto('/');
-    await islandsReady(page, ['MobileNav']);
+    await overlaysReady(page, ['MobileNav']);
     const menu = page.getByRole('button', { name: 'Open menu' });
     await menu.click();
     await expect(panel(page)).toBeVisible();
@@ -223,7 +223,7 @@ test.describe('side panel on small screens', () => {
 
   test('the Close control and the backdrop close it', async ({ page }) => {
     await page.goto('/');
-    await islandsReady(page, ['MobileNav']);
+    await overlaysReady(page, ['MobileNav']);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await panel(page).getByRole('button', { name: 'Close' }).click();
     await expect(panel(page)).toBeHidden();
@@ -234,7 +234,7 @@ test.describe('side panel on small screens', () => {
 
   test('choosing a page closes it; the new page starts at the top with the panel closed', async ({ page }) => {
     await page.goto('/');
-    await islandsReady(page, ['MobileNav']);
+    await overlaysReady(page, ['MobileNav']);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await panel(page).getByRole('link', { name: 'Gallery' }).click();
     await page.waitForURL('**/gallery');
@@ -265,8 +265,8 @@ test.describe('scroll position', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click();
     await page.waitForURL('**/gallery');
-    // Still at the top once the page's islands have hydrated.
-    await islandsReady(page, ['ContactButtons', 'MobileNav']);
+    // Still at the top once the page's overlays are wired up.
+    await overlaysReady(page, ['ContactButtons', 'MobileNav']);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -275,7 +275,7 @@ test.describe('scroll position', () => {
   }) => {
     await pausedClock(page);
     await page.goto('/');
-    await hydrateIdleIslands(page, ['WelcomeDialog', 'ContactButtons', 'Toaster', 'MobileNav']);
+    await overlaysReady(page, ['WelcomeDialog', 'ContactButtons', 'MobileNav']);
     await page.clock.runFor(1500);
     await expect(welcome(page)).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

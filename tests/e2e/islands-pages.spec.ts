@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { textFileName } from '../../src/islands/DownloadButton.tsx';
 import { defaultBrand } from './support/brands.ts';
-import { axeViolations, hydrated, island, islandsReady, reactSettled, skipWelcomeDialog } from './support/islands.ts';
+import { axeViolations, hydrated, island, overlaysReady, reactSettled, skipWelcomeDialog } from './support/islands.ts';
 
 const article = '/blog/understanding-tree-surgery-west-london-slough';
 
@@ -231,7 +231,7 @@ test.describe('axe (WCAG 2.2 AA)', () => {
     await skipWelcomeDialog(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await islandsReady(page, ['MobileNav']);
+    await overlaysReady(page, ['MobileNav']);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -240,7 +240,7 @@ test.describe('axe (WCAG 2.2 AA)', () => {
   test('home page with a toast showing', async ({ page }) => {
     await skipWelcomeDialog(page);
     await page.goto('/');
-    await islandsReady(page, ['ContactButtons', 'Toaster']);
+    await overlaysReady(page, ['ContactButtons']);
     await page.evaluate(() =>
       document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }),
     );

@@ -55,10 +55,13 @@ export async function islandsReady(page: Page, names: string[]) {
   await reactSettled(page);
 }
 
-/** Lets `client:idle` islands hydrate under a paused clock (their requestIdleCallback is faked too). */
-export async function hydrateIdleIslands(page: Page, names: string[]) {
-  await page.clock.runFor(50);
-  await islandsReady(page, names);
+/**
+ * Waits until the named site-wide overlays (src/components/overlays/<name>.astro, plain scripts,
+ * not islands) have run their script: each marks its root with `data-ready`. Moves no clock: the
+ * welcome dialog's 1.5 s timer is already running from page load once it is ready.
+ */
+export async function overlaysReady(page: Page, names: string[]) {
+  for (const name of names) await expect(page.locator(`[data-overlay="${name}"]`)).toHaveAttribute('data-ready');
 }
 
 /** WCAG 2.0/2.1/2.2 A and AA rules of axe-core. */
