@@ -13,6 +13,22 @@ async function sweep(page: Page, brandId: string) {
     const status = await openSettled(page, brandUrl(brandId, path));
     expect.soft(status, `${path} status`).toBe(path === notFoundPath ? 404 : 200);
     expect.soft(await axeFindings(page), `${brandId} ${path}: axe violations`).toEqual([]);
+    if ((page.viewportSize()?.width ?? 1280) < 600) {
+      // WCAG 1.4.10 Reflow: a phone-width page never scrolls sideways; name what sticks out.
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= width) return [];
+        const culprits = [...document.querySelectorAll('body *')]
+          .filter(
+            (el) =>
+              el.getBoundingClientRect().right > width + 1 && !el.closest('[aria-roledescription="carousel"], dialog'),
+          )
+          .slice(0, 5)
+          .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`);
+        return culprits.length ? culprits : [`the page is ${document.documentElement.scrollWidth} px wide`];
+      });
+      expect.soft(overflow, `${brandId} ${path}: wider than the screen`).toEqual([]);
+    }
   }
 }
 
@@ -26,7 +42,7 @@ for (const brand of brands) {
   });
 }
 
-test(`${defaultBrand.id}: every route at 390 px wide has no axe violations`, async ({ browser }) => {
+test(`${defaultBrand.id}: every route at 390 px wide has no axe violations and does not scroll sideways`, async ({ browser }) => {
   test.setTimeout(allPaths.length * 15_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await keepWelcomeDialogShut(context);
