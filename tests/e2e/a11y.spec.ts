@@ -42,7 +42,9 @@ for (const brand of brands) {
   });
 }
 
-test(`${defaultBrand.id}: every route at 390 px wide has no axe violations and does not scroll sideways`, async ({ browser }) => {
+test(`${defaultBrand.id}: every route at 390 px wide has no axe violations and does not scroll sideways`, async ({
+  browser,
+}) => {
   test.setTimeout(allPaths.length * 15_000);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await keepWelcomeDialogShut(context);
