@@ -79,6 +79,15 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
     expect(problems).toEqual([]);
   });
 
+  it('loads React only on pages that hydrate a React island', () => {
+    // The header, side panel, welcome dialog and contact buttons are plain scripts: text pages stay light.
+    for (const route of ['/about', '/services', '/reviews', '/delivery-info', '/wiltshire', '/privacy', '/404']) {
+      const page = weights.find((w) => w.route === route)!;
+      expect(page.react, route).toBe(false);
+      expect(page.js, route).toBeLessThan(10 * 1024);
+    }
+  });
+
   it('loads no web fonts', () => {
     expect(weights.flatMap((page) => page.fonts.map((font) => `${page.route}: ${font}`))).toEqual([]);
   });
@@ -87,5 +96,7 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
 it('states the budgets of issue 6', () => {
   expect(jsBudget('/')).toBe(75 * 1024);
   expect(jsBudget('/fencing')).toBe(60 * 1024);
+  expect(jsBudget('/', true)).toBe(85 * 1024);
+  expect(jsBudget('/fencing', true)).toBe(72 * 1024);
   expect(budgets).toMatchObject({ css: 12 * 1024, html: 20 * 1024 });
 });
