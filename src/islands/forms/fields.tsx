@@ -4,10 +4,10 @@
  */
 import type { ReactNode } from 'react';
 
-const controlClass =
-  'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent';
+const controlClass = 'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900';
 
 function borderClass(invalid: boolean): string {
+  // Keyboard focus uses the site-wide :focus-visible outline (global.css).
   // An invalid field keeps its red border while focused, so the error stays visible.
   return invalid ? 'border-2 border-red-700' : 'border-stone-500 focus:border-accent';
 }
