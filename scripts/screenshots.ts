@@ -15,13 +15,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { WELCOME_DISMISSED_KEY } from '../src/components/overlays/welcome-dismissed.ts';
 import { loadBrands } from '../src/lib/load-brands.ts';
 import { routes } from '../src/lib/routes.ts';
 import { startServer } from './serve.ts';
 
 export const widths = [390, 1280] as const;
-/** The session flag the welcome dialog reads (WELCOME_DISMISSED_KEY in src/components/overlays/welcome-dismissed.ts). */
-const welcomeDismissedKey = 'welcome-dialog-dismissed';
 const notFoundPath = '/this-page-does-not-exist';
 
 function option(name: string): string | undefined {
@@ -113,7 +112,7 @@ async function main() {
           reducedMotion: 'reduce',
           ...(width < 600 ? { isMobile: true, hasTouch: true } : {}),
         });
-        await context.addInitScript((key) => sessionStorage.setItem(key, '1'), welcomeDismissedKey);
+        await context.addInitScript((key) => sessionStorage.setItem(key, '1'), WELCOME_DISMISSED_KEY);
         const page = await context.newPage();
         for (const route of paths) {
           await page.goto(`http://${brand.id}.localhost:${port}${route}`, { waitUntil: 'load' });
