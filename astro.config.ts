@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -8,19 +7,9 @@ import { loadBrands, selectBrand } from './src/lib/load-brands.ts';
 // One Astro build per brand: scripts/build.ts sets BRAND; `npm run dev` defaults to the default brand.
 const brand = selectBrand(loadBrands(), process.env.BRAND);
 
-// Brands build in parallel: each gets its own cache folder (Astro's content store is one file that
-// parallel builds must not share), while the optimised-image cache inside it is one shared folder,
-// so an image transformed for one brand is reused by all the others.
-const cacheRoot = 'node_modules/.astro';
-const cacheDir = `${cacheRoot}/brands/${brand.id}`;
-mkdirSync(`${cacheRoot}/assets`, { recursive: true });
-mkdirSync(cacheDir, { recursive: true });
-if (!existsSync(`${cacheDir}/assets`)) symlinkSync('../../assets', `${cacheDir}/assets`, 'dir');
-
 export default defineConfig({
   site: brand.canonical,
   outDir: `./dist/${brand.id}`,
-  cacheDir: `./${cacheDir}/`,
   trailingSlash: 'never',
   build: {
     // fencing.html rather than fencing/index.html: one exact file per route for the Netlify rewrite rules.
