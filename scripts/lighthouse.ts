@@ -101,6 +101,18 @@ async function audit(port: number, url: string): Promise<Lhr> {
   return lhr;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again. */
+async function auditWithRetry(port: number, url: string, attempts = 3): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(port, url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  retrying ${url}: ${(error as Error).message.split('\n')[0]}`);
+    }
+  }
+}
+
 function summarise(route: string, runs: Lhr[]): RouteResult {
   const score = (lhr: Lhr, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const metric = (key: keyof typeof metrics) =>
@@ -204,7 +216,7 @@ async function main() {
         // Warm the server's compression cache so the first run does not pay for brotli level 11.
         await warm(port, `${brand!.id}.localhost`, route);
         const lhrs: Lhr[] = [];
-        for (let run = 0; run < runs; run++) lhrs.push(await audit(chrome.port, url));
+        for (let run = 0; run < runs; run++) lhrs.push(await auditWithRetry(chrome.port, url));
         const result = summarise(route, lhrs);
         results.push(result);
         const s = result.scores;
