@@ -2,6 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { brands, brandUrl, defaultBrand, port } from './support/brands.ts';
+import { keepWelcomeDialogShut } from './support/quality.ts';
 
 function get(host: string, path: string): Promise<{ status: number; location?: string; body: string }> {
   return new Promise((resolve, reject) => {
@@ -54,6 +55,8 @@ for (const brand of brands) {
 
 test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  // On a slow machine the welcome dialog (1.5 s after load) could open over the menu button mid-test.
+  test.beforeEach(async ({ context }) => keepWelcomeDialogShut(context));
 
   test('the side panel opens from the menu button and closes', async ({ page }) => {
     await page.goto(brandUrl(defaultBrand.id, '/'));
