@@ -22,15 +22,6 @@ export const budgets = {
   homeJs: 75 * 1024,
   /** JavaScript on every other page. */
   js: 60 * 1024,
-  /**
-   * Pages that hydrate a React island also download React 19's client runtime, which is
-   * 59.3 KB brotli on its own (measured: react-dom client + react + jsx runtime) — the whole
-   * 60 KB budget before any island code. Those pages get 12 KB on top of the runtime for
-   * their islands; pages without React islands keep the 60 KB budget (they weigh ~3 KB).
-   * Follow-up: fewer React islands, or a lighter React-compatible runtime.
-   */
-  reactHomeJs: 85 * 1024,
-  reactJs: 72 * 1024,
   css: 12 * 1024,
   html: 20 * 1024,
 } as const;
@@ -45,8 +36,8 @@ export interface PageWeight {
   /** Stylesheet and script URLs the page loads. */
   cssFiles: string[];
   jsFiles: string[];
-  /** The page hydrates a React island (so it loads React's runtime). */
-  react: boolean;
+  /** The page hydrates an island (so it loads the islands' runtime, Preact with its React compat layer). */
+  islands: boolean;
   /** Images fetched before first paint: eager <img> (non-lazy) and preloaded images. */
   eagerImages: string[];
   /** Fonts fetched before first paint: preloaded fonts and @font-face in the page's CSS. */
@@ -124,7 +115,7 @@ export function measurePageWeight(distDir: string, brand: string, route: string)
     js,
     cssFiles,
     jsFiles: scripts.files,
-    react: /<astro-island\b[^>]*\brenderer-url=/.test(html),
+    islands: /<astro-island\b[^>]*\brenderer-url=/.test(html),
     eagerImages,
     fonts,
   };
@@ -140,15 +131,14 @@ export function measureSite(distDir = 'dist', brandIds?: string[]): PageWeight[]
   return ids.flatMap((brand) => [...routes, '/404'].map((route) => measurePageWeight(distDir, brand, route)));
 }
 
-export function jsBudget(route: string, react = false): number {
-  if (react) return route === '/' ? budgets.reactHomeJs : budgets.reactJs;
+export function jsBudget(route: string): number {
   return route === '/' ? budgets.homeJs : budgets.js;
 }
 
 /** Budget breaches of one page, as readable lines. */
 export function overBudget(page: PageWeight): string[] {
   const checks: [string, number, number][] = [
-    ['JS', page.js, jsBudget(page.route, page.react)],
+    ['JS', page.js, jsBudget(page.route)],
     ['CSS', page.css, budgets.css],
     ['HTML', page.html, budgets.html],
   ];
@@ -162,13 +152,13 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export function formatTable(pages: PageWeight[]): string {
   const cell = (size: number, limit: number) => `${kb(size)}${size > limit ? ' ✗' : ''}`;
   const lines = [
-    `Brotli-compressed KB per page. Budgets: JS ≤ ${kb(budgets.homeJs)} home / ${kb(budgets.js)} other (pages with React islands ${kb(budgets.reactHomeJs)} / ${kb(budgets.reactJs)}), CSS ≤ ${kb(budgets.css)}, HTML ≤ ${kb(budgets.html)}. ✗ = over budget.`,
+    `Brotli-compressed KB per page. Budgets: JS ≤ ${kb(budgets.homeJs)} home / ${kb(budgets.js)} other, CSS ≤ ${kb(budgets.css)}, HTML ≤ ${kb(budgets.html)}. ✗ = over budget.`,
     '',
     '| Brand | Route | HTML | CSS | JS | JS files | Eager images | Fonts |',
     '|---|---|--:|--:|--:|--:|--:|--:|',
     ...pages.map(
       (p) =>
-        `| ${p.brand} | ${p.route} | ${cell(p.html, budgets.html)} | ${cell(p.css, budgets.css)} | ${cell(p.js, jsBudget(p.route, p.react))}${p.react ? ' (React)' : ''} | ${p.jsFiles.length} | ${p.eagerImages.length} | ${p.fonts.length} |`,
+        `| ${p.brand} | ${p.route} | ${cell(p.html, budgets.html)} | ${cell(p.css, budgets.css)} | ${cell(p.js, jsBudget(p.route))}${p.islands ? ' (islands)' : ''} | ${p.jsFiles.length} | ${p.eagerImages.length} | ${p.fonts.length} |`,
     ),
   ];
   return `${lines.join('\n')}\n`;

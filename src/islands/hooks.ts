@@ -3,24 +3,36 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
 
+/**
+ * useSyncExternalStore with a server value, for both runtimes the islands can run on: Preact's
+ * compat ignores getServerSnapshot, so the hydration pass would read browser state and disagree
+ * with the server's HTML. This renders `serverValue` until the island has mounted, then follows
+ * the store.
+ */
+export function useClientValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T, serverValue: T): T {
+  const [value, setValue] = useState<T>(serverValue);
+  useEffect(() => {
+    const update = () => setValue(() => read());
+    update();
+    return subscribe(update);
+  }, [subscribe, read]);
+  return value;
+}
+
 const noSubscription = () => () => {};
+const always = () => true;
 
 /**
  * False during server rendering and the hydration pass, true once the island runs in the browser.
  * Controls render disabled until then, so with JavaScript off nothing looks clickable that does nothing.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useClientValue(noSubscription, always, false);
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -31,13 +43,11 @@ function subscribeToReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+const readReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
+
 /** Follows the visitor's `prefers-reduced-motion` setting live (false on the server). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
+  return useClientValue(subscribeToReducedMotion, readReducedMotion, false);
 }
 
 /** Marks the element that stops and starts rotation: focusing it must not count as "focus in the carousel". */

@@ -8,7 +8,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { textFileName } from '../../src/islands/DownloadButton.tsx';
 import { defaultBrand } from './support/brands.ts';
-import { axeViolations, hydrated, island, overlaysReady, reactSettled, skipWelcomeDialog } from './support/islands.ts';
+import {
+  axeViolations,
+  hydrated,
+  island,
+  overlaysReady,
+  effectsSettled,
+  skipWelcomeDialog,
+} from './support/islands.ts';
 
 const article = '/blog/understanding-tree-surgery-west-london-slough';
 
@@ -22,7 +29,7 @@ async function hydrateAll(page: Page) {
     await root.locator(':scope > *').first().scrollIntoViewIfNeeded();
     await expect(root).not.toHaveAttribute('ssr');
   }
-  await reactSettled(page);
+  await effectsSettled(page);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

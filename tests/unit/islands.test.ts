@@ -17,6 +17,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+it('renders the islands on the runtime the site ships (Preact compat, see astro.config.ts)', async () => {
+  const [react, compat] = await Promise.all([import('react'), import('preact/compat')]);
+  expect(react.createElement).toBe(compat.createElement);
+  expect(renderToString(createElement('p', { className: 'x' }, 'hi'))).toBe('<p class="x">hi</p>');
+});
+
 describe('ErrorBoundary', () => {
   const error = new Error('Reviews could not be shown');
 

@@ -8,11 +8,11 @@ export function island(page: Page, name: string) {
 }
 
 /**
- * Astro drops `ssr` as soon as it has started React's hydration, which React finishes in later
- * tasks (a transition, then its effects). React schedules those with MessageChannel, which the
- * fake clock leaves alone: a few message round-trips of our own run after them.
+ * Astro drops `ssr` as soon as it has started an island's hydration; the island's effects run in
+ * later tasks, scheduled with MessageChannel (src/islands/effect-timing.ts), which the fake clock
+ * leaves alone: a few message round-trips of our own run after them.
  */
-export async function reactSettled(page: Page) {
+export async function effectsSettled(page: Page) {
   await page.evaluate(async () => {
     for (let i = 0; i < 5; i++) {
       await new Promise<void>((resolve) => {
@@ -33,7 +33,7 @@ export async function hydrated(page: Page, name: string, index = 0) {
   // <astro-island> is display: contents, so scroll its first rendered child.
   await root.locator(':scope > *').first().scrollIntoViewIfNeeded();
   await expect(root).not.toHaveAttribute('ssr');
-  await reactSettled(page);
+  await effectsSettled(page);
   return root;
 }
 
@@ -52,7 +52,7 @@ export async function pausedClock(page: Page) {
 /** Waits until the named islands (already on their way) have hydrated and run their effects. */
 export async function islandsReady(page: Page, names: string[]) {
   for (const name of names) await expect(island(page, name).first()).not.toHaveAttribute('ssr');
-  await reactSettled(page);
+  await effectsSettled(page);
 }
 
 /**
