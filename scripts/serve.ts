@@ -4,7 +4,13 @@
  * matcher (scripts/netlify-router.ts). `<brand-id>.localhost` maps to that brand's www host, so
  * http://<brand-id>.localhost:4321/ works in a browser without editing a hosts file.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createSecureServer,
+  type Http2SecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -30,7 +36,25 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 
-export async function startServer({ distDir = 'dist', port = Number(process.env.PORT ?? 4321), quiet = false } = {}) {
+export interface ServeOptions {
+  distDir?: string;
+  port?: number;
+  quiet?: boolean;
+  /**
+   * Serve HTTP/2 over TLS (HTTP/1.1 still accepted), as Netlify does, with this key and
+   * certificate: for measurements whose numbers depend on the protocol (npm run lighthouse).
+   */
+  tls?: { key: string | Buffer; cert: string | Buffer };
+}
+
+export async function startServer(options?: ServeOptions & { tls?: undefined }): Promise<Server>;
+export async function startServer(options: ServeOptions): Promise<Server | Http2SecureServer>;
+export async function startServer({
+  distDir = 'dist',
+  port = Number(process.env.PORT ?? 4321),
+  quiet = false,
+  tls,
+}: ServeOptions = {}): Promise<Server | Http2SecureServer> {
   if (!existsSync(`${distDir}/_redirects`)) {
     throw new Error(
       `${distDir}/_redirects not found: run \`npm run build\` first (or \`npm start\`, which builds when needed).`,
@@ -51,7 +75,10 @@ export async function startServer({ distDir = 'dist', port = Number(process.env.
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const rawHost = (req.headers.host ?? 'localhost').replace(/:\d+$/, '').toLowerCase();
+    // HTTP/2 names the host in the :authority pseudo-header.
+    const rawHost = String(req.headers[':authority'] ?? req.headers.host ?? 'localhost')
+      .replace(/:\d+$/, '')
+      .toLowerCase();
     const host = localHosts.get(rawHost) ?? rawHost;
     const result = router.route({ host, url: req.url ?? '/' });
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
@@ -82,21 +109,26 @@ export async function startServer({ distDir = 'dist', port = Number(process.env.
     res.end(req.method === 'HEAD' ? undefined : payload);
   };
 
-  const server = createServer((req, res) => {
+  // Node's HTTP/2 compatibility API mirrors the HTTP/1 request and response used here.
+  const listener = (request: IncomingMessage | Http2ServerRequest, response: ServerResponse | Http2ServerResponse) => {
+    const res = response as ServerResponse;
     try {
-      handle(req, res);
+      handle(request as IncomingMessage, res);
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('Internal error');
     }
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, listener) : createServer(listener);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, resolve);
   });
   if (!quiet) {
-    console.log(`Serving dist/ on http://localhost:${port} (brand chosen by Host header, as on Netlify)`);
+    console.log(
+      `Serving dist/ on ${tls ? 'https' : 'http'}://localhost:${port} (brand chosen by Host header, as on Netlify)`,
+    );
     for (const brand of brands) {
       console.log(
         `  ${brand.default ? '*' : ' '} ${brand.id.padEnd(26)} http://${brand.id}.localhost:${port}/   (Host: ${brand.hostnames[0]})`,

@@ -1,5 +1,5 @@
 /**
- * Responsive-image settings shared by ResponsiveImage.astro and the React islands,
+ * Responsive-image settings shared by ResponsiveImage.astro and the islands,
  * and `pictureData()`, which turns an image into plain props an island can render.
  * Everything goes through astro:assets, so every image ships as AVIF and WebP in
  * the listed widths, with hashed file names.
@@ -48,7 +48,7 @@ export const imageLayouts = {
 
 export type ImageLayout = keyof typeof imageLayouts;
 
-/** A <picture> as plain, serialisable data: what Astro components pass to React islands. */
+/** A <picture> as plain, serialisable data: what Astro components pass to islands. */
 export interface PictureData {
   sources: { type: string; srcset: string }[];
   src: string;

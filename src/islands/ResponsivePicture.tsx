@@ -11,7 +11,7 @@ export interface ResponsivePictureProps {
   pictureClassName?: string;
 }
 
-/** React twin of ResponsiveImage.astro: renders a PictureData (AVIF and WebP sources) as <picture>. */
+/** Island (JSX) twin of ResponsiveImage.astro: renders a PictureData (AVIF and WebP sources) as <picture>. */
 export function ResponsivePicture({
   picture,
   loading = 'lazy',

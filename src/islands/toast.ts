@@ -1,11 +1,11 @@
 /**
- * Toasts for the whole site: `showToast(title, { description, variant })`, callable from React
+ * Toasts for the whole site: `showToast(title, { description, variant })`, callable from the
  * islands and from plain page scripts alike.
  *
  * Nothing toast-related is on the page until the first toast is raised: then Toaster.tsx is
- * imported, mounts sonner's <Toaster> (React, in its own root) once, and only after it has
+ * imported, mounts sonner's <Toaster> (in its own root) once, and only after it has
  * subscribed is the toast published, so it always has somewhere to appear. Both paths import the
- * same 'sonner' module, whose toast state is module-level: one Toaster, one React runtime.
+ * same 'sonner' module, whose toast state is module-level: one Toaster, one runtime.
  * One toast at a time (SPEC section 4): any toast on screen is dismissed first.
  */
 type Sonner = typeof import('sonner');

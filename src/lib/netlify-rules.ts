@@ -88,7 +88,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: Security
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(' ')}`.trim(),
-    // React renders style attributes (slider transforms, reserved heights); scripts stay hash-only.
+    // The islands render style attributes (slider transforms, reserved heights); scripts stay hash-only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

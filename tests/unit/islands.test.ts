@@ -1,5 +1,5 @@
 /**
- * Server-rendered markup and pure helpers of the React islands (no DOM needed).
+ * Server-rendered markup and pure helpers of the islands (no DOM needed), rendered on Preact compat as in the site.
  * Interactive behaviour is covered in the browser by tests/e2e/islands*.spec.ts.
  */
 import { createElement } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Behaviour of the floating contact buttons (ContactButtons.astro): a click follows the link as
  * usual and also raises a toast (SPEC section 4), because a tel: or mailto: link can silently do
- * nothing on a device without a phone or mail app. Sonner and React load only with that first toast.
+ * nothing on a device without a phone or mail app. Sonner and the islands runtime load only with that first toast.
  */
 import { showToast } from '../../islands/toast.ts';
 import { markReady } from './dialog.ts';

@@ -3,6 +3,7 @@
  * itself invalid with aria-invalid and points at the form's error message with aria-describedby.
  */
 import type { ReactNode } from 'react';
+import { characterCount } from '../../lib/forms/fields.ts';
 
 const controlClass = 'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900';
 
@@ -108,7 +109,7 @@ export function TextAreaField({
         className={`${controlClass} ${minHeightClass} resize-y ${borderClass(!!props.invalid)}`}
       />
       <p id={counterId} className="mt-1 text-right text-sm text-stone-600">
-        {props.value.length.toLocaleString('en-GB')} / {maxLength.toLocaleString('en-GB')} characters
+        {characterCount(props.value.length, maxLength)}
       </p>
     </div>
   );

@@ -109,3 +109,13 @@ export function clip(value: string, max: number): string {
 export function labelOf(choices: ReadonlyArray<{ value: string; label: string }>, value: string): string {
   return choices.find((choice) => choice.value === value)?.label ?? value;
 }
+
+/** 1234 → "1,234" (en-GB grouping), without Intl: its first use costs a long task on a slow phone. */
+export function groupDigits(count: number): string {
+  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** The counter under a text box: "1,234 / 2,000 characters". */
+export function characterCount(length: number, maxLength: number): string {
+  return `${groupDigits(length)} / ${groupDigits(maxLength)} characters`;
+}
