@@ -27,15 +27,20 @@ export interface ReviewsCarouselProps {
   label?: string;
 }
 
+/**
+ * The rating as text, as on /reviews (StarRating.astro): five characters for sighted users, one
+ * sentence for screen readers. Two elements per card instead of five SVG icons keeps the home
+ * page's DOM small, which every style recalculation (opening the welcome dialog) pays for.
+ */
 function Stars({ rating }: { rating: number }) {
   return (
-    <div className="flex gap-0.5 text-amber-600" role="img" aria-label={`${rating} out of 5 stars`}>
-      {Array.from({ length: rating }, (_, i) => (
-        <svg key={i} viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true" focusable="false">
-          <path d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z" />
-        </svg>
-      ))}
-    </div>
+    <p className="text-xl leading-none text-amber-700">
+      <span aria-hidden="true">
+        {'★'.repeat(rating)}
+        {'☆'.repeat(5 - rating)}
+      </span>
+      <span className="sr-only">Rated {rating} out of 5</span>
+    </p>
   );
 }
 

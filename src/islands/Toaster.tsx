@@ -11,7 +11,17 @@ import { withErrorBoundary } from './ErrorBoundary.tsx';
 function PageToaster({ onMounted }: { onMounted: () => void }) {
   // Children's effects run first: by now sonner's Toaster has subscribed to new toasts.
   useEffect(() => onMounted(), [onMounted]);
-  return <Toaster visibleToasts={1} duration={4000} position="bottom-right" theme="system" closeButton />;
+  // On phones toasts sit above the contact bar along the bottom edge (ContactButtons.astro).
+  return (
+    <Toaster
+      visibleToasts={1}
+      duration={4000}
+      position="bottom-right"
+      theme="system"
+      closeButton
+      mobileOffset={{ bottom: '4.5rem' }}
+    />
+  );
 }
 
 const SafePageToaster = withErrorBoundary(PageToaster, 'Toaster');

@@ -38,17 +38,29 @@ export async function openSettled(page: Page, url: string): Promise<number> {
 
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    // A frame, or 100 ms when the browser delivers none (a loaded machine has stalled rAF for the
+    // whole test timeout): the walk below is bounded in time as well as in steps.
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+        setTimeout(resolve, 100);
+      });
+    const deadline = performance.now() + 20_000;
+    const inTime = () => performance.now() < deadline;
     // One pass down the page for lazy images and sections that react to scrolling.
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0, steps = 0; y < document.documentElement.scrollHeight && steps < 80; y += step, steps++) {
+    for (
+      let y = 0, steps = 0;
+      y < document.documentElement.scrollHeight && steps < 80 && inTime();
+      y += step, steps++
+    ) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
     }
     // A busy machine may skip the frame in which an island was in view: bring each one in view and wait for it.
     for (const island of document.querySelectorAll('astro-island[ssr][client="visible"]')) {
       (island.firstElementChild ?? island.parentElement)?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      for (let waited = 0; island.hasAttribute('ssr') && waited < 100; waited++) await frame();
+      for (let waited = 0; island.hasAttribute('ssr') && waited < 100 && inTime(); waited++) await frame();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
