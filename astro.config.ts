@@ -1,14 +1,11 @@
 import { defineConfig, sharpImageService } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadBrands, selectBrand } from './src/lib/load-brands.ts';
 
 // One Astro build per brand: scripts/build.ts sets BRAND; `npm run dev` defaults to the default brand.
 const brand = selectBrand(loadBrands(), process.env.BRAND);
-
-/** Packages written for React: bundled so that 'react' resolves to preact/compat in them too. */
-const reactLibraries = ['react', 'react-dom', 'react/jsx-runtime', 'keen-slider', 'sonner'];
 
 export default defineConfig({
   site: brand.canonical,
@@ -28,23 +25,13 @@ export default defineConfig({
     service: sharpImageService({ avif: { effort: 0 }, webp: { effort: 2 } }),
   },
   integrations: [
-    // Islands are written against React's API and types; in the page they run on Preact's
-    // React-compatible runtime (~10 KB brotli) because React 19's client runtime alone is 59 KB,
-    // the whole 60 KB budget of a page (issue 6). 'react' and 'react-dom' resolve to preact/compat.
-    preact({ compat: true }),
+    react(),
     sitemap({
       filter: (page) => !page.endsWith('/404'),
     }),
   ],
   vite: {
     plugins: [tailwindcss()],
-    resolve: {
-      // keen-slider/react has no exports map and its main file is CommonJS, which would pull in a
-      // second (CommonJS) copy of Preact on the server; its ES build imports 'react' like our islands.
-      alias: { 'keen-slider/react': 'keen-slider/react.es.js' },
-    },
-    // Bundle the React libraries into the prerender build too, so their 'react' imports reach preact/compat.
-    environments: { prerender: { resolve: { noExternal: reactLibraries } } },
   },
   devToolbar: { enabled: false },
 });

@@ -18,10 +18,10 @@ import { routeFile, routes } from '../src/lib/routes.ts';
 import { measurePage } from './measure-js.ts';
 
 export const budgets = {
-  /** JavaScript on the home page (carousels, ticker, quote form). */
-  homeJs: 75 * 1024,
-  /** JavaScript on every other page. */
-  js: 60 * 1024,
+  /** JavaScript on the home page (React runtime, carousels, ticker, quote form, welcome dialog). */
+  homeJs: 90 * 1024,
+  /** JavaScript on every other page (React's runtime is shared by all the islands of a page). */
+  js: 75 * 1024,
   css: 12 * 1024,
   html: 20 * 1024,
 } as const;
@@ -36,7 +36,7 @@ export interface PageWeight {
   /** Stylesheet and script URLs the page loads. */
   cssFiles: string[];
   jsFiles: string[];
-  /** The page hydrates an island (so it loads the islands' runtime, Preact with its React compat layer). */
+  /** The page hydrates an island (so it loads the islands' runtime, React 19 through @astrojs/react). */
   islands: boolean;
   /** Images fetched before first paint: eager <img> (non-lazy) and preloaded images. */
   eagerImages: string[];

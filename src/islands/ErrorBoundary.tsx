@@ -1,4 +1,3 @@
-import './effect-timing.ts';
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 /** The SPEC's generic error screen, scaled down to the island that failed. */

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { PictureData } from '../assets/responsive-image.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { useClientValue, useHydrated } from './hooks.ts';
+import { useHydrated } from './hooks.ts';
 import { ResponsivePicture } from './ResponsivePicture.tsx';
 
 export interface GalleryProject {
@@ -69,7 +69,7 @@ function nounFor(filter: GalleryFilterId): string {
 function GalleryFilter({ projects }: GalleryFilterProps) {
   const hydrated = useHydrated();
   // The URL is the state: "all" on the server and while hydrating, then whatever ?category= says.
-  const filter = useClientValue<GalleryFilterId>(subscribeToUrl, currentFilter, 'all');
+  const filter = useSyncExternalStore<GalleryFilterId>(subscribeToUrl, currentFilter, () => 'all');
   // Announced only after the visitor picks a filter, not on page load.
   const [picked, setPicked] = useState(false);
 

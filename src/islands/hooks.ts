@@ -3,36 +3,23 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
 
-/**
- * useSyncExternalStore with a server value, for both runtimes the islands can run on: Preact's
- * compat ignores getServerSnapshot, so the hydration pass would read browser state and disagree
- * with the server's HTML. This renders `serverValue` until the island has mounted, then follows
- * the store.
- */
-export function useClientValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T, serverValue: T): T {
-  const [value, setValue] = useState<T>(serverValue);
-  useEffect(() => {
-    const update = () => setValue(() => read());
-    update();
-    return subscribe(update);
-  }, [subscribe, read]);
-  return value;
-}
-
 const noSubscription = () => () => {};
-const always = () => true;
+const onClient = () => true;
+const onServer = () => false;
 
 /**
  * False during server rendering and the hydration pass, true once the island runs in the browser.
  * Controls render disabled until then, so with JavaScript off nothing looks clickable that does nothing.
+ * React renders the server snapshot while hydrating, then re-renders with the client one.
  */
 export function useHydrated(): boolean {
-  return useClientValue(noSubscription, always, false);
+  return useSyncExternalStore(noSubscription, onClient, onServer);
 }
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -47,7 +34,7 @@ const readReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
 
 /** Follows the visitor's `prefers-reduced-motion` setting live (false on the server). */
 export function usePrefersReducedMotion(): boolean {
-  return useClientValue(subscribeToReducedMotion, readReducedMotion, false);
+  return useSyncExternalStore(subscribeToReducedMotion, readReducedMotion, onServer);
 }
 
 /** Marks the element that stops and starts rotation: focusing it must not count as "focus in the carousel". */

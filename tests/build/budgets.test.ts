@@ -1,6 +1,7 @@
 /**
- * Performance budgets per route per brand (issue 6), brotli-compressed as served:
- * JavaScript ≤ 75 KB on the home page and ≤ 60 KB elsewhere, CSS ≤ 12 KB, HTML ≤ 20 KB
+ * Performance budgets per route per brand (issue 10), brotli-compressed as served:
+ * JavaScript ≤ 90 KB on the home page and ≤ 75 KB elsewhere (everything that hydrates once the
+ * whole page has been scrolled, React's runtime included), CSS ≤ 12 KB, HTML ≤ 20 KB
  * (measured by scripts/measure.ts, `npm run measure` prints the table). And nothing is fetched
  * before first paint that the page does not show above the fold: the only eager image
  * (fetchpriority="high") is the hero, the first image of <main>, images below it are lazy,
@@ -90,17 +91,16 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
     }
   });
 
-  it('runs the islands on the light React-compatible runtime, never on React itself', () => {
-    // React 19's client runtime alone (react-dom client) is ~59 KB brotli: it cannot fit a 60 KB page.
-    // Its production build links every error to react.dev; Preact's compat layer does not.
+  it('runs the islands on React 19, one runtime shared by every island of the page', () => {
+    // React's production build links every error to react.dev: the page's chunks carry React itself.
     const islandPages = weights.filter((page) => page.islands);
     expect(islandPages.map((page) => page.route)).toContain('/');
-    const withReact = islandPages.flatMap((page) =>
-      page.jsFiles
-        .filter((url) => readFileSync(join(distDir, url), 'utf8').includes('react.dev/errors'))
-        .map((url) => `${page.route}: ${url}`),
-    );
-    expect(withReact).toEqual([]);
+    for (const page of islandPages) {
+      const withReact = page.jsFiles.filter((url) =>
+        readFileSync(join(distDir, url), 'utf8').includes('react.dev/errors'),
+      );
+      expect(withReact.length, page.route).toBeGreaterThan(0);
+    }
   });
 
   it('loads no web fonts', () => {
@@ -108,8 +108,8 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
   });
 });
 
-it('states the budgets of issue 6', () => {
-  expect(jsBudget('/')).toBe(75 * 1024);
-  expect(jsBudget('/fencing')).toBe(60 * 1024);
+it('states the budgets of issue 10', () => {
+  expect(jsBudget('/')).toBe(90 * 1024);
+  expect(jsBudget('/fencing')).toBe(75 * 1024);
   expect(budgets).toMatchObject({ css: 12 * 1024, html: 20 * 1024 });
 });
