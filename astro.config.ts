@@ -1,3 +1,4 @@
+import type { AstroIntegration } from 'astro';
 import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -6,6 +7,20 @@ import { loadBrands, selectBrand } from './src/lib/load-brands.ts';
 
 // One Astro build per brand: scripts/build.ts sets BRAND; `npm run dev` defaults to the default brand.
 const brand = selectBrand(loadBrands(), process.env.BRAND);
+
+/** When islands hydrate, beyond Astro's own client:visible/idle/load (see src/islands/directives/). */
+const clientDirectives: AstroIntegration = {
+  name: 'client-directives',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({
+        name: 'load-once-per-session',
+        entrypoint: './src/islands/directives/load-once-per-session.ts',
+      });
+      addClientDirective({ name: 'event', entrypoint: './src/islands/directives/first-event.ts' });
+    },
+  },
+};
 
 export default defineConfig({
   site: brand.canonical,
@@ -26,6 +41,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    clientDirectives,
     sitemap({
       filter: (page) => !page.endsWith('/404'),
     }),

@@ -5,7 +5,8 @@
  *   node scripts/measure-js.ts dist/fencing-landscaping [--files]
  *
  * For every .html page it follows <script type="module" src>, each <astro-island>'s
- * component-url, renderer-url and before-hydration-url, and then every static import inside
+ * component-url, renderer-url and before-hydration-url (except islands that wait for a visitor's
+ * action, see onDemandDirectives), and then every static import inside
  * those chunks (import "./x.js" / from "./x.js"; dynamic import() is not followed), counting
  * each file once per page. Inline <script>s (Astro's island loader) are counted separately.
  * Chunks are looked up in dist/<brand>/_astro/ or, once the build has merged them, dist/_astro/.
@@ -61,10 +62,24 @@ function attributeValues(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1]!.replaceAll('&amp;', '&'));
 }
 
-/** Entry scripts of a page: module scripts with src, and every island's component and renderer. */
+/**
+ * Islands that hydrate only on a visitor's action, not on load or on scrolling into view: the
+ * toaster (`client:event`, on the first toast). Their code is not part of what a page loads.
+ */
+const onDemandDirectives = new Set(['event']);
+
+/**
+ * Entry scripts of a page: module scripts with src, and the component and renderer of every island
+ * that hydrates once the whole page has been loaded and scrolled.
+ */
 export function entryScripts(html: string): string[] {
   const scriptSrc = attributeValues(html, /<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g);
-  const islandUrls = attributeValues(html, /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g);
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !onDemandDirectives.has(/\sclient="([^"]+)"/.exec(tag)?.[1] ?? ''));
+  const islandUrls = islands.flatMap((tag) =>
+    attributeValues(tag, /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g),
+  );
   return [...new Set([...scriptSrc, ...islandUrls].filter((url) => url.endsWith('.js') || url.includes('.js?')))];
 }
 

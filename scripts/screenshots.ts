@@ -15,7 +15,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { WELCOME_DISMISSED_KEY } from '../src/components/overlays/welcome-dismissed.ts';
+import { WELCOME_DISMISSED_KEY } from '../src/lib/welcome-dismissed.ts';
 import { loadBrands } from '../src/lib/load-brands.ts';
 import { routes } from '../src/lib/routes.ts';
 import { startServer } from './serve.ts';

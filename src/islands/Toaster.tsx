@@ -1,16 +1,30 @@
 import { useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Toaster } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { TOAST_EVENT, type ToastRequest } from './toast.ts';
+
+function show({ title, description, variant }: ToastRequest) {
+  // One toast at a time (SPEC section 4): any toast on screen makes way for the new one.
+  toast.dismiss();
+  if (variant === 'success') toast.success(title, { description });
+  else if (variant === 'error') toast.error(title, { description });
+  else toast(title, { description });
+}
 
 /**
- * The page's single toast outlet. SPEC section 4: one toast visible at a time, 4 seconds,
- * bottom-right, following the system light/dark theme. Not an island: toast.ts imports this
- * module on the first toast of the page and calls mountToaster() once.
+ * The page's single toast outlet (SPEC section 4): one toast visible at a time, 4 seconds,
+ * bottom-right, following the system light/dark theme. An island in BaseLayout with
+ * `client:event={TOAST_EVENT}`: it hydrates on the first showToast() of the page, then says it is
+ * ready, and the directive hands it the toasts raised while it was loading.
  */
-function PageToaster({ onMounted }: { onMounted: () => void }) {
-  // Children's effects run first: by now sonner's Toaster has subscribed to new toasts.
-  useEffect(() => onMounted(), [onMounted]);
+function PageToaster() {
+  useEffect(() => {
+    // Children's effects run first: by now sonner's Toaster has subscribed to new toasts.
+    const onToast = (event: Event) => show((event as CustomEvent<ToastRequest>).detail);
+    window.addEventListener(TOAST_EVENT, onToast);
+    window.dispatchEvent(new Event(`${TOAST_EVENT}:ready`));
+    return () => window.removeEventListener(TOAST_EVENT, onToast);
+  }, []);
   // On phones toasts sit above the contact bar along the bottom edge (ContactButtons.astro).
   return (
     <Toaster
@@ -24,11 +38,4 @@ function PageToaster({ onMounted }: { onMounted: () => void }) {
   );
 }
 
-const SafePageToaster = withErrorBoundary(PageToaster, 'Toaster');
-
-/** Renders the Toaster into its own container at the end of <body>; resolves once it listens for toasts. */
-export function mountToaster(): Promise<void> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  return new Promise((resolve) => createRoot(container).render(<SafePageToaster onMounted={resolve} />));
-}
+export default withErrorBoundary(PageToaster, 'Toaster');

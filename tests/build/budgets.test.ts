@@ -82,12 +82,17 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
     expect(problems).toEqual([]);
   });
 
-  it('loads no island runtime on text pages', () => {
-    // The header, side panel, welcome dialog and contact buttons are plain scripts: text pages stay light.
+  it('hydrates on text pages only the welcome dialog, and the toaster only on a toast', () => {
     for (const route of ['/about', '/services', '/reviews', '/delivery-info', '/wiltshire', '/privacy', '/404']) {
-      const page = weights.find((w) => w.route === route)!;
-      expect(page.islands, route).toBe(false);
-      expect(page.js, route).toBeLessThan(10 * 1024);
+      const html = pagesOf(id).find((page) => page.path === route)!.html;
+      const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
+        component: /component-url="[^"]*\/(\w+)\.[\w-]+\.js"/.exec(tag)?.[1],
+        client: /\sclient="([^"]+)"/.exec(tag)?.[1],
+      }));
+      expect(islands, route).toEqual([
+        { component: 'WelcomeDialog', client: 'load-once-per-session' },
+        { component: 'Toaster', client: 'event' },
+      ]);
     }
   });
 

@@ -1,10 +1,11 @@
 /**
- * Site-wide overlays of SPEC sections 2 and 4: the welcome dialog, the floating contact
- * buttons with their toasts, the small-screen side panel, and scrolling to the top.
+ * Site-wide overlays of SPEC sections 2 and 4: the welcome dialog (a React island), the floating
+ * contact buttons with their toasts (the Toaster island), the small-screen side panel, and
+ * scrolling to the top.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { defaultBrand } from './support/brands.ts';
-import { overlaysReady, pausedClock, skipWelcomeDialog } from './support/islands.ts';
+import { island, overlaysReady, pausedClock, skipWelcomeDialog } from './support/islands.ts';
 
 const welcome = (page: Page) => page.getByRole('dialog', { name: `Welcome to ${defaultBrand.businessName}` });
 
@@ -47,14 +48,14 @@ test.describe('welcome dialog', () => {
     await expect(welcome(page)).toBeHidden();
 
     await page.reload();
-    await overlaysReady(page, ['WelcomeDialog']);
     await page.clock.runFor(10_000);
     await expect(welcome(page)).toBeHidden();
 
     await page.goto('/services');
-    await overlaysReady(page, ['WelcomeDialog']);
     await page.clock.runFor(10_000);
     await expect(welcome(page)).toBeHidden();
+    // The session has seen it: its island is not even hydrated (client:load-once-per-session).
+    await expect(island(page, 'WelcomeDialog')).toHaveAttribute('ssr');
   });
 
   test('Escape closes it and focus goes back where it was', async ({ page }) => {
@@ -69,7 +70,6 @@ test.describe('welcome dialog', () => {
     await expect(welcome(page)).toBeHidden();
     await expect(skipLink).toBeFocused();
     await page.reload();
-    await overlaysReady(page, ['WelcomeDialog']);
     await page.clock.runFor(5000);
     await expect(welcome(page)).toBeHidden();
   });

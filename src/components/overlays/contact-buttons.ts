@@ -4,7 +4,7 @@
  * nothing on a device without a phone or mail app. Sonner and the islands runtime load only with that first toast.
  */
 import { showToast } from '../../islands/toast.ts';
-import { markReady } from './dialog.ts';
+import { markReady } from '../../lib/dialog.ts';
 
 const group = document.querySelector<HTMLElement>('[data-overlay="ContactButtons"]');
 

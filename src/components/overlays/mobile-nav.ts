@@ -3,7 +3,7 @@
  * through HTML invoker commands; it adds the fallback for browsers without them, a Tab loop,
  * backdrop clicks, closing on navigation and when the screen grows wide, and a scroll lock.
  */
-import { keepTabInside, markReady } from './dialog.ts';
+import { keepTabInside, markReady } from '../../lib/dialog.ts';
 
 const panel = document.querySelector<HTMLDialogElement>('dialog[data-overlay="MobileNav"]');
 const opener = panel && document.querySelector<HTMLButtonElement>(`[commandfor="${panel.id}"][command="show-modal"]`);

@@ -8,7 +8,7 @@ export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Keeps the welcome dialog (it opens 1.5 s after load) from covering the form: it stays closed
- * once dismissed in the tab, remembered under this sessionStorage key (src/components/overlays/welcome-dismissed.ts).
+ * once dismissed in the tab, remembered under this sessionStorage key (src/lib/welcome-dismissed.ts).
  */
 export async function dismissWelcomeDialog(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('welcome-dialog-dismissed', '1'));

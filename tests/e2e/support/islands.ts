@@ -8,8 +8,8 @@ export function island(page: Page, name: string) {
 }
 
 /**
- * Astro drops `ssr` as soon as it has started an island's hydration; the island's effects run in
- * later tasks, scheduled with MessageChannel (src/islands/effect-timing.ts), which the fake clock
+ * Astro drops `ssr` as soon as it has started an island's hydration; React runs the island's
+ * effects in later tasks, scheduled with MessageChannel (React's scheduler), which the fake clock
  * leaves alone: a few message round-trips of our own run after them.
  */
 export async function effectsSettled(page: Page) {
@@ -56,9 +56,9 @@ export async function islandsReady(page: Page, names: string[]) {
 }
 
 /**
- * Waits until the named site-wide overlays (src/components/overlays/<name>.astro, plain scripts,
- * not islands) have run their script: each marks its root with `data-ready`. Moves no clock: the
- * welcome dialog's 1.5 s timer is already running from page load once it is ready.
+ * Waits until the named site-wide overlays (the side panel and contact buttons' scripts in
+ * src/components/overlays/, the WelcomeDialog island) are wired up: each marks its root with
+ * `data-ready`. Moves no clock: the welcome dialog's 1.5 s timer is already running once it is ready.
  */
 export async function overlaysReady(page: Page, names: string[]) {
   for (const name of names) await expect(page.locator(`[data-overlay="${name}"]`)).toHaveAttribute('data-ready');

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { routes } from '../../../src/lib/routes.ts';
-import { WELCOME_DISMISSED_KEY } from '../../../src/components/overlays/welcome-dismissed.ts';
+import { WELCOME_DISMISSED_KEY } from '../../../src/lib/welcome-dismissed.ts';
 
 /** Every route of the spec plus an unknown path (the brand's not-found page, status 404). */
 export const notFoundPath = '/this-page-does-not-exist';

@@ -1,6 +1,6 @@
 /**
- * Small helpers shared by the site-wide overlay scripts (side panel, welcome dialog, contact
- * buttons). A native modal <dialog> already keeps the page behind inert, closes on Escape and
+ * Small helpers shared by the site-wide overlays (side panel and contact buttons scripts, the
+ * welcome dialog island). A native modal <dialog> already keeps the page behind inert, closes on Escape and
  * returns focus on close; these add the Tab loop and the readiness mark.
  */
 
@@ -10,7 +10,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea';
  * keydown handler for a modal: Tab and Shift+Tab wrap around inside it instead of leaving
  * for the browser's toolbar.
  */
-export function keepTabInside(event: KeyboardEvent): void {
+export function keepTabInside(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'currentTarget' | 'preventDefault'>,
+): void {
   if (event.key !== 'Tab' || !(event.currentTarget instanceof HTMLElement)) return;
   const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
   const first = focusable[0];

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { timings } from '../lib/carousel.ts';
+import { keepTabInside } from '../lib/dialog.ts';
+import { rememberDismissed } from '../lib/welcome-dismissed.ts';
+import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { Icon } from './Icon.tsx';
+
+interface WelcomeDialogProps {
+  businessName: string;
+  phone: string;
+  telHref: string;
+  whatsappHref: string;
+}
+
+/**
+ * Not now: another modal (the side panel) is open, or the visitor is typing in a form. The dialog
+ * is not marked as seen, so it greets them on the next page instead of taking focus from them here.
+ */
+function visitorIsBusy(): boolean {
+  const active = document.activeElement;
+  return (
+    document.querySelector('dialog:modal') !== null ||
+    (active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable="true"]'))
+  );
+}
+
+/** Milliseconds until 1.5 s after the page's load event (recorded by the client directive). */
+function delayFromLoad(dialog: HTMLDialogElement): number {
+  const loadedAt = Number(dialog.closest('astro-island')?.getAttribute('data-page-loaded-at'));
+  const sinceLoad = Number.isFinite(loadedAt) && loadedAt > 0 ? performance.now() - loadedAt : 0;
+  return Math.max(0, timings.welcomeDialogDelayMs - sinceLoad);
+}
+
+/**
+ * Welcome modal (SPEC section 4): opens 1.5 s after the page has loaded, once per browser session.
+ * The server renders it closed; it hydrates through `client:load-once-per-session`, which skips the
+ * island altogether once the session has seen it. A native <dialog> opened with showModal() moves
+ * focus in, makes the page behind inert, closes on Escape and gives focus back on close.
+ */
+function WelcomeDialog({ businessName, phone, telHref, whatsappHref }: WelcomeDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [scheduled, setScheduled] = useState(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const timer = window.setTimeout(() => {
+      if (!dialog.open && !visitorIsBusy()) dialog.showModal();
+    }, delayFromLoad(dialog));
+    setScheduled(true);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const close = () => dialogRef.current?.close();
+
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    // A click on the dialog element itself (not its content) is a click on the backdrop.
+    if (event.target === event.currentTarget) close();
+  };
+
+  return (
+    // The dialog element handles its own backdrop clicks and Tab loop; its content is the controls.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      data-overlay="WelcomeDialog"
+      data-ready={scheduled ? '' : undefined}
+      aria-labelledby="welcome-dialog-title"
+      aria-describedby="welcome-dialog-text"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/60"
+      onClose={rememberDismissed}
+      onClick={onClick}
+      onKeyDown={keepTabInside}
+    >
+      <div className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          onClick={close}
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+        >
+          <Icon name="close" className="size-6" />
+          <span className="sr-only">Close</span>
+        </button>
+        <h2 id="welcome-dialog-title" className="pr-10 text-2xl font-bold text-stone-900">
+          Welcome to {businessName}
+        </h2>
+        <p id="welcome-dialog-text" className="mt-3 text-stone-700">
+          Planning a new fence, patio or garden? Tell us what you have in mind and we&rsquo;ll send a free,
+          no-obligation quote within 24 hours.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <a href="/contact" className="btn-primary flex-1">
+            Get a Free Quote
+          </a>
+          <a href={telHref} className="btn-secondary flex-1">
+            <Icon name="phone" />
+            Call {phone}
+          </a>
+        </div>
+        <p className="mt-4 text-center text-sm text-stone-600">
+          Prefer to message?{' '}
+          <a href={whatsappHref} className="font-semibold text-accent-dark underline" target="_blank" rel="noopener">
+            Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </dialog>
+  );
+}
+
+export default withErrorBoundary(WelcomeDialog, 'WelcomeDialog');

@@ -1,0 +1,29 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:load-once-per-session="<sessionStorage key>"`: hydrates the island once the page has
+ * loaded, unless this browser session has already set the key. A
+ * visitor who closed the welcome dialog on one page downloads no island code for it on the next.
+ * The time of the load event goes on the island as `data-page-loaded-at` (performance.now()),
+ * so the component can time itself from the load rather than from its own, later, hydration.
+ */
+const loadOncePerSession: ClientDirective = (load, options, el) => {
+  const key = String(options.value);
+  const seen = () => {
+    try {
+      return sessionStorage.getItem(key) !== null;
+    } catch {
+      return false; // Storage blocked: behave as a first visit.
+    }
+  };
+  if (seen()) return;
+  const start = async () => {
+    el.setAttribute('data-page-loaded-at', String(performance.now()));
+    // The island's code is fetched now, after the load event: nothing competes with first paint.
+    if (!seen()) await (await load())();
+  };
+  if (document.readyState === 'complete') void start();
+  else window.addEventListener('load', () => void start(), { once: true });
+};
+
+export default loadOncePerSession;
