@@ -12,6 +12,8 @@ import ImageSlider from '../../src/islands/ImageSlider.tsx';
 import ReviewsCarousel from '../../src/islands/ReviewsCarousel.tsx';
 import ServicesTicker from '../../src/islands/ServicesTicker.tsx';
 import { filterFromSearch, galleryFilters, urlForFilter } from '../../src/islands/GalleryFilter.tsx';
+import { showToast, TOAST_EVENT } from '../../src/islands/toast.ts';
+import WelcomeDialog from '../../src/islands/WelcomeDialog.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -150,5 +152,38 @@ describe('server-rendered first state', () => {
     const html = renderToString(createElement(ServicesTicker, { entries }));
     expect(html).toMatch(/opacity-100[^"]*">Professional Fencing Installation</);
     expect(html).toMatch(/invisible[^"]*">Expert Patio &amp; Paving Solutions</);
+  });
+});
+
+describe('site-wide islands, server-rendered', () => {
+  it('welcome dialog: closed in the HTML, with the business, its phone and a quote link', () => {
+    const html = renderToString(
+      createElement(WelcomeDialog, {
+        businessName: 'Acme Gardens',
+        phone: '07700 900123',
+        telHref: 'tel:+447700900123',
+        whatsappHref: 'https://wa.me/447700900123',
+      }),
+    );
+    expect(html).toMatch(/^<dialog\b/);
+    expect(html).not.toMatch(/<dialog[^>]*\bopen\b/);
+    expect(html).toContain('Welcome to <!-- -->Acme Gardens');
+    expect(html).toContain('href="tel:+447700900123"');
+    expect(html).toContain('href="/contact"');
+    expect(html).toContain('href="https://wa.me/447700900123"');
+  });
+
+  it('toast: showToast only dispatches the request the Toaster island listens for', () => {
+    const requests: unknown[] = [];
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    target.addEventListener(TOAST_EVENT, (event) => requests.push((event as CustomEvent).detail));
+    showToast('Opening phone...', { description: 'Call us' });
+    showToast('Sent', { variant: 'success' });
+    vi.unstubAllGlobals();
+    expect(requests).toEqual([
+      { title: 'Opening phone...', description: 'Call us', variant: 'default' },
+      { title: 'Sent', description: undefined, variant: 'success' },
+    ]);
   });
 });
