@@ -100,8 +100,8 @@ async function tab(page: Page, unfocused: Map<number, string>): Promise<Stop> {
 async function walk(page: Page, path: string) {
   await openSettled(page, brandUrl(defaultBrand.id, path));
   await expect
-    .poll(() => page.locator('astro-island[ssr]:not([client="media"])').count(), {
-      message: 'every island hydrates',
+    .poll(() => page.locator('astro-island[ssr][client="visible"]').count(), {
+      message: 'every island on the page hydrates',
       timeout: 20_000,
     })
     .toBe(0);

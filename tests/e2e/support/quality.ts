@@ -27,8 +27,8 @@ export async function keepWelcomeDialogShut(context: BrowserContext): Promise<vo
 
 /**
  * Loads a path and waits until it is what a visitor sees after a moment: every lazy image and
- * client:visible island scrolled into view once, and every island hydrated (Astro removes the
- * `ssr` attribute when it has). client:media islands whose query does not match stay as they are.
+ * client:visible island scrolled into view once, and every such island hydrated (Astro removes the
+ * `ssr` attribute when it has).
  */
 export async function openSettled(page: Page, url: string): Promise<number> {
   const response = await page.goto(url, { waitUntil: 'load' });
@@ -66,7 +66,11 @@ export async function settle(page: Page): Promise<void> {
   });
   await page
     .waitForFunction(
-      () => document.querySelectorAll('astro-island[ssr]:not([client="media"])').length === 0,
+      // Islands that hydrate on their own; the toaster (client:event) waits for a toast, the welcome
+      // dialog for the load event of a session that has not seen it, and client:media for its query.
+      () =>
+        document.querySelectorAll('astro-island[ssr]:is([client="visible"], [client="idle"], [client="load"])')
+          .length === 0,
       undefined,
       {
         timeout: 10_000,
