@@ -96,18 +96,6 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
     }
   });
 
-  it('runs the islands on React 19, one runtime shared by every island of the page', () => {
-    // React's production build links every error to react.dev: the page's chunks carry React itself.
-    const islandPages = weights.filter((page) => page.islands);
-    expect(islandPages.map((page) => page.route)).toContain('/');
-    for (const page of islandPages) {
-      const withReact = page.jsFiles.filter((url) =>
-        readFileSync(join(distDir, url), 'utf8').includes('react.dev/errors'),
-      );
-      expect(withReact.length, page.route).toBeGreaterThan(0);
-    }
-  });
-
   it('loads no web fonts', () => {
     expect(weights.flatMap((page) => page.fonts.map((font) => `${page.route}: ${font}`))).toEqual([]);
   });
