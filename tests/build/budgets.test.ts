@@ -8,8 +8,6 @@
  * image preloads point at that hero, and no font is preloaded or loaded (the site uses the
  * system font stack).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { HtmlElement } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { budgets, jsBudget, measureSite, overBudget, type PageWeight } from '../../scripts/measure.ts';
