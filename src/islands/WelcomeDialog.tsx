@@ -51,7 +51,11 @@ function WelcomeDialog({ businessName, phone, telHref, whatsappHref }: WelcomeDi
     return () => window.clearTimeout(timer);
   }, []);
 
-  const close = () => dialogRef.current?.close();
+  // Remembered as soon as the visitor closes it (the dialog's close event comes a task later).
+  const close = () => {
+    rememberDismissed();
+    dialogRef.current?.close();
+  };
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     // A click on the dialog element itself (not its content) is a click on the backdrop.
@@ -68,6 +72,7 @@ function WelcomeDialog({ businessName, phone, telHref, whatsappHref }: WelcomeDi
       aria-labelledby="welcome-dialog-title"
       aria-describedby="welcome-dialog-text"
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/60"
+      onCancel={rememberDismissed}
       onClose={rememberDismissed}
       onClick={onClick}
       onKeyDown={keepTabInside}

@@ -90,7 +90,10 @@ export interface AxeFinding {
 export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
   let builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  // Contrast is judged on what rests on screen: a rotating carousel caught half-way through a
+  // fade (the ticker changes every 2.5 s) would blend its text into the background.
+  const still = await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important}' });
+  const { violations } = await builder.analyze().finally(() => still.evaluate((style) => style.remove()));
   return violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
