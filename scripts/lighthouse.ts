@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { loadBrands } from '../src/lib/load-brands.ts';
+import { loadBrands } from '../src/build/load-brands.ts';
 import { routes } from '../src/lib/routes.ts';
 import { startServer } from './serve.ts';
 

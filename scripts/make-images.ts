@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { imageKeys } from '../src/assets/image-keys.ts';
-import { loadBrands } from '../src/lib/load-brands.ts';
+import { loadBrands } from '../src/build/load-brands.ts';
 import { finish, renderSvg, type Canvas } from './images/canvas.ts';
 import { heroScene, scenes } from './images/scenes.ts';
 

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { WELCOME_DISMISSED_KEY } from '../src/components/overlays/welcome-dismissed.ts';
-import { loadBrands } from '../src/lib/load-brands.ts';
+import { loadBrands } from '../src/build/load-brands.ts';
 import { routes } from '../src/lib/routes.ts';
 import { startServer } from './serve.ts';
 

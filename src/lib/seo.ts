@@ -5,7 +5,7 @@
 import type { BreadcrumbList, HomeAndConstructionBusiness, WithContext } from 'schema-dts';
 import type { Brand } from './brand.ts';
 import type { BreadcrumbItem } from './breadcrumbs.ts';
-import { aggregateRating, openingHours, priceRange, serviceTypes } from './business.ts';
+import { serviceTypes } from './business.ts';
 import { telHref } from './links.ts';
 
 export interface PageMeta {
@@ -114,9 +114,14 @@ export function businessJsonLd(brand: Brand, logo?: string): WithContext<HomeAnd
         itemOffered: { '@type': 'Service', serviceType, name: serviceType },
       })),
     },
-    aggregateRating: { '@type': 'AggregateRating', ...aggregateRating },
-    priceRange,
-    openingHoursSpecification: openingHours.flatMap(({ schema }) =>
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ...brand.business.aggregateRating,
+      bestRating: '5',
+      worstRating: '1',
+    },
+    priceRange: brand.business.priceRange,
+    openingHoursSpecification: brand.business.openingHours.flatMap(({ schema }) =>
       schema ? [{ '@type': 'OpeningHoursSpecification' as const, ...schema, dayOfWeek: [...schema.dayOfWeek] }] : [],
     ),
     sameAs: Object.values(brand.profiles),

@@ -1,5 +1,5 @@
 /** Brand data and URLs for browser tests: `http://<brand-id>.localhost:<port>` selects a brand on `npm run serve`. */
-import { loadBrands } from '../../../src/lib/load-brands.ts';
+import { loadBrands } from '../../../src/build/load-brands.ts';
 
 export const brands = loadBrands();
 export const defaultBrand = brands[0]!;
