@@ -47,13 +47,3 @@ export const coverageRadiusMiles = 50;
 export const quoteReplyPromise = 'within 24 hours';
 export const trustedClaim = 'Trusted by 100+ Happy Customers';
 export const artificialGrassPileMm = 35;
-
-/** The six service types in the business structured data (SPEC section 1). */
-export const serviceTypes = [
-  'Patio Installation',
-  'Fencing Installation',
-  'Landscaping Services',
-  'Tree Surgery',
-  'Artificial Grass',
-  'Hedge Trimming',
-] as const;

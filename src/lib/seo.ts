@@ -5,7 +5,7 @@
 import type { BreadcrumbList, HomeAndConstructionBusiness, WithContext } from 'schema-dts';
 import type { Brand } from './brand.ts';
 import type { BreadcrumbItem } from './breadcrumbs.ts';
-import { serviceTypes } from './business.ts';
+import { serviceTypes } from './service-catalogue.ts';
 import { telHref } from './links.ts';
 
 export interface PageMeta {
@@ -105,11 +105,11 @@ export function businessJsonLd(brand: Brand, logo?: string): WithContext<HomeAnd
       addressCountry: country,
     },
     areaServed: brand.areaServed.map((name) => ({ '@type': 'Place', name })),
-    knowsAbout: [...serviceTypes],
+    knowsAbout: serviceTypes(),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Garden services',
-      itemListElement: serviceTypes.map((serviceType) => ({
+      itemListElement: serviceTypes().map((serviceType) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', serviceType, name: serviceType },
       })),
