@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandJsonSchema, brandJsonSchemaPath } from '../../scripts/brand-json-schema.ts';
 import { loadBrands, readBrandFiles, selectBrand } from '../../src/build/load-brands.ts';
-import { BrandError, validateBrands, type BrandFile } from '../../src/lib/brand.ts';
+import { BrandError, validateBrands, type BrandFile } from '../../src/lib/brand-schema.ts';
 import { businessDefaults } from '../../src/lib/business.ts';
 import { fixtureBrandsDir } from '../fixtures/brands.ts';
 

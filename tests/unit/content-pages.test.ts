@@ -4,9 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blogPostingJsonLd } from '../../src/components/blog/blog-posting-json-ld.ts';
-import { articleText, formatLongDate, markdownToPlainText, summaryText } from '../../src/components/blog/blog-text.ts';
-import { reviewJsonLd } from '../../src/components/reviews/review-json-ld.ts';
+import { articleText, formatLongDate, markdownToPlainText, summaryText } from '../../src/lib/blog-text.ts';
+import { blogPostingJsonLd, reviewJsonLd } from '../../src/lib/seo.ts';
 import { fixtureBrands } from '../fixtures/brands.ts';
 
 const brand = fixtureBrands[0]!;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFromPath } from '../../src/lib/breadcrumbs.ts';
 import { telHref, whatsappHref } from '../../src/lib/links.ts';
-import { breadcrumbJsonLd, buildHead, businessJsonLd, canonicalUrl, serializeJsonLd } from '../../src/lib/seo.ts';
+import {
+  breadcrumbJsonLd,
+  buildHead,
+  businessJsonLd,
+  canonicalUrl,
+  serializeJsonLd,
+  serviceJsonLd,
+} from '../../src/lib/seo.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
 
 const brand = fixtureBrand('birchway-fencing');
@@ -82,6 +89,21 @@ describe('breadcrumbJsonLd', () => {
       { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.birchwayfencing.example/blog' },
       { '@type': 'ListItem', position: 3, name: 'Post', item: 'https://www.birchwayfencing.example/blog/post' },
     ]);
+  });
+});
+
+describe('serviceJsonLd', () => {
+  it('names the business as provider by its @id and serves the brand areas', () => {
+    const data = serviceJsonLd(brand, { name: 'Fencing', description: 'Fences.', path: '/fencing' }) as Record<
+      string,
+      any
+    >;
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      url: 'https://www.birchwayfencing.example/fencing',
+      provider: { '@id': (businessJsonLd(brand) as Record<string, any>)['@id'] },
+    });
+    expect(data.areaServed.map((p: { name: string }) => p.name)).toEqual(brand.areaServed);
   });
 });
 
