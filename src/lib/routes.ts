@@ -1,6 +1,6 @@
 /**
  * The route table of SPEC section 2: tests, measurement and screenshot scripts walk this list.
- * The service pages come from the service catalogue (src/content/services.ts).
+ * The service pages come from the service catalogue (src/content/services.json).
  */
 import { headerServiceLinks, servicePageRoutes } from './service-catalogue.ts';
 

@@ -1,55 +1,72 @@
 /**
- * Everything the site derives from the service catalogue (src/content/services.ts): navigation,
- * the home hero's chips, the not-found page's links, related services, area cards, service routes
- * and slides, the forms' service choices and the business structured data's serviceTypes.
+ * The service catalogue, src/content/services.json: every service the business offers, once. Each
+ * entry is a card on /services (and wherever a page picks a card by id) and says where else the
+ * service appears, with its label and its `order` in that list (each list has its own order in SPEC):
+ * its own page (`page: true` → route /<id>, copy in src/content/service-pages/<id>.yaml, `slides`
+ * for its photo slider), the header navigation, the home hero's chips, the not-found page's links,
+ * the blog's related services, the area pages' cards, the quote and enquiry forms' choices and the
+ * business structured data's serviceTypes. This module validates the file and derives those lists.
  * Pure: each function takes the catalogue (the real one by default), so tests can pass a fixture.
  */
-import type { ImageKey } from '../assets/image-keys.ts';
-import { serviceCatalogue } from '../content/services.ts';
+import { z } from 'astro/zod';
+import { imageKeys, type ImageKey } from '../assets/image-keys.ts';
+import catalogueFile from '../content/services.json' with { type: 'json' };
 import { artificialGrassPileMm } from './business.ts';
 
+const text = z.string().min(2);
 /** Where an entry sits in one list, and what that list calls it. */
-export interface Placement {
-  order: number;
-  label: string;
-}
+const placement = z.strictObject({ order: z.number().positive(), label: text });
+const imageKey = z.enum(imageKeys);
 
-export interface Slide {
-  image: ImageKey;
-  alt: string;
-  title?: string;
-}
-
-export interface ServiceEntry {
+export const serviceEntrySchema = z.strictObject({
   /** kebab-case; also the route (/<id>) and page-copy file name when `page` is true. */
-  id: string;
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
   /** The /services section the card sits in. */
-  group: 'structures' | 'lawns' | 'care';
+  group: z.enum(['structures', 'lawns', 'care']),
   /** Card title and description (/services, home). */
-  title: string;
-  description: string;
-  image: ImageKey;
-  alt: string;
+  title: text,
+  description: z.string().min(60).max(170),
+  image: imageKey,
+  alt: z.string().min(10),
   /** The service has its own page at /<id> (copy in src/content/service-pages/<id>.yaml). */
-  page?: true;
+  page: z.literal(true).optional(),
   /** The page's photo slider. */
-  slides?: Slide[];
+  slides: z.array(z.strictObject({ image: imageKey, alt: z.string().min(10), title: text.optional() })).optional(),
   /** Where the card links when the service has no page of its own. */
-  cardLink?: { href: string; label?: string };
-  header?: Placement;
-  heroChip?: Placement;
-  notFound?: Placement;
+  cardLink: z.strictObject({ href: z.string().regex(/^\/[a-z-]*(#[a-z-]+)?$/), label: text.optional() }).optional(),
+  header: placement.optional(),
+  heroChip: placement.optional(),
+  notFound: placement.optional(),
   /** Blog articles' "Related services". */
-  related?: Placement & { text: string };
+  related: placement.extend({ text: z.string().min(10) }).optional(),
   /** The card on every area page; `{area}` and `{pileMm}` are filled in. */
-  areaCard?: { order: number; title: string; alt: string; text: string };
+  areaCard: z
+    .strictObject({ order: z.number().positive(), title: text, alt: z.string().min(10), text: z.string().min(40) })
+    .optional(),
   /** Home quote form: `key` is what the e-mail shows (SPEC section 3). */
-  quote?: Placement & { key: string };
+  quote: placement.extend({ key: z.string().regex(/^[a-z-]+$/) }).optional(),
   /** /contact enquiry form choice (SPEC section 5). */
-  enquiry?: Placement;
+  enquiry: placement.optional(),
   /** schema.org serviceType in the business structured data (SPEC section 1). */
-  serviceType?: Placement;
+  serviceType: placement.optional(),
+});
+
+export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
+export type Slide = NonNullable<ServiceEntry['slides']>[number];
+
+/** Validates the catalogue file; an error names the entry and the field. */
+export function parseCatalogue(data: unknown, file = 'src/content/services.json'): ServiceEntry[] {
+  const result = z.array(serviceEntrySchema).safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const [index, ...field] = issue.path;
+    const id = typeof index === 'number' ? (data as { id?: string }[])[index]?.id : undefined;
+    throw new Error(`${file}: entry ${id ? `"${id}"` : String(index)}, field "${field.join('.')}" ${issue.message}`);
+  }
+  return result.data;
 }
+
+export const serviceCatalogue: readonly ServiceEntry[] = parseCatalogue(catalogueFile);
 
 export interface NavLink {
   href: string;
@@ -75,7 +92,7 @@ export function serviceHref(entry: ServiceEntry): string {
 
 export function serviceEntry(id: string, catalogue: Catalogue = serviceCatalogue): ServiceEntry {
   const entry = catalogue.find((e) => e.id === id);
-  if (!entry) throw new Error(`No service "${id}" in src/content/services.ts`);
+  if (!entry) throw new Error(`No service "${id}" in src/content/services.json`);
   return entry;
 }
 
@@ -90,7 +107,7 @@ export function servicePageRoutes(catalogue: Catalogue = serviceCatalogue): stri
 
 export function serviceSlides(id: string, catalogue: Catalogue = serviceCatalogue): Slide[] {
   const slides = serviceEntry(id, catalogue).slides;
-  if (!slides?.length) throw new Error(`Service "${id}" has no slides in src/content/services.ts`);
+  if (!slides?.length) throw new Error(`Service "${id}" has no slides in src/content/services.json`);
   return slides;
 }
 

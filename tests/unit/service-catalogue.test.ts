@@ -1,11 +1,10 @@
 /**
- * The service catalogue (src/content/services.ts) is the one source of every list of services:
+ * The service catalogue (src/content/services.json) is the one source of every list of services:
  * navigation, hero chips, the not-found page, related services, area cards, routes, slides,
  * the forms' choices and the business structured data's serviceTypes.
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { serviceCatalogue } from '../../src/content/services.ts';
 import { enquiryServices, quoteServices } from '../../src/lib/forms/fields.ts';
 import { headerNavigation, routes } from '../../src/lib/routes.ts';
 import { businessJsonLd } from '../../src/lib/seo.ts';
@@ -19,7 +18,9 @@ import {
   quoteServiceChoices,
   relatedServiceLinks,
   servicePageRoutes,
+  serviceCatalogue,
   serviceTypes,
+  parseCatalogue,
   type ServiceEntry,
 } from '../../src/lib/service-catalogue.ts';
 import { fixtureBrands } from '../fixtures/brands.ts';
@@ -29,7 +30,7 @@ const decking: ServiceEntry = {
   id: 'decking',
   group: 'structures',
   title: 'Decking',
-  description: 'Softwood, hardwood and composite decks on treated joists.',
+  description: 'Softwood, hardwood and composite decks on treated joists, with steps, balustrades and lighting.',
   image: 'garden-after',
   alt: 'A new composite deck beside a lawn',
   page: true,
@@ -38,17 +39,29 @@ const decking: ServiceEntry = {
   heroChip: { order: 99, label: 'Decking' },
   notFound: { order: 99, label: 'Decking' },
   related: { order: 99, label: 'Decking', text: 'Decks built to last' },
-  areaCard: { order: 99, title: 'Decking', alt: 'A new deck', text: 'Decks across {area}.' },
+  areaCard: {
+    order: 99,
+    title: 'Decking',
+    alt: 'A new deck',
+    text: 'Decks built across {area}, on treated joists that last.',
+  },
   quote: { order: 7.5, key: 'decking', label: 'Decking' },
   enquiry: { order: 99, label: 'Decking' },
   serviceType: { order: 99, label: 'Decking Installation' },
 };
-const withDecking = [...serviceCatalogue, decking];
+const withDecking = parseCatalogue([...serviceCatalogue, decking]);
 
 describe('the service catalogue', () => {
   it('is sound: unique ids and orders, a page or a card link for every entry', () => {
     expect(catalogueProblems()).toEqual([]);
     expect(catalogueProblems([...serviceCatalogue, serviceCatalogue[0]!])).toContain('id "fencing" appears twice');
+  });
+
+  it('names the entry and field of a mistake in src/content/services.json', () => {
+    expect(() => parseCatalogue([{ ...decking, image: 'no-such-image' }])).toThrow(
+      /^src\/content\/services\.json: entry "decking", field "image" /,
+    );
+    expect(() => parseCatalogue([{ ...decking, colour: 'red' }])).toThrow(/entry "decking"/);
   });
 
   it('has one page-copy file per service page, and no other', () => {
@@ -147,7 +160,9 @@ describe('the service catalogue', () => {
     expect(heroChipLinks(withDecking).at(-1)!.href).toBe('/decking');
     expect(notFoundServiceLinks(withDecking).at(-1)!.href).toBe('/decking');
     expect(relatedServiceLinks(withDecking).at(-1)!.href).toBe('/decking');
-    expect(areaServiceCards('Slough', withDecking).at(-1)!.description).toBe('Decks across Slough.');
+    expect(areaServiceCards('Slough', withDecking).at(-1)!.description).toBe(
+      'Decks built across Slough, on treated joists that last.',
+    );
     expect(
       quoteServiceChoices(withDecking)
         .slice(-3)
