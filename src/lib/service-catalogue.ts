@@ -90,6 +90,12 @@ export function serviceHref(entry: ServiceEntry): string {
   return entry.cardLink.href;
 }
 
+/** An entry as a card (ServiceCard's props): on /services, the home page and wherever a card is picked by id. */
+export function serviceCard(entry: ServiceEntry) {
+  const { title, description, image, alt } = entry;
+  return { title, description, image, alt, href: serviceHref(entry), linkLabel: entry.cardLink?.label };
+}
+
 export function serviceEntry(id: string, catalogue: Catalogue = serviceCatalogue): ServiceEntry {
   const entry = catalogue.find((e) => e.id === id);
   if (!entry) throw new Error(`No service "${id}" in src/content/services.json`);
