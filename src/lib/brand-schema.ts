@@ -1,6 +1,7 @@
 /**
  * The brand schema: one validated `brands/<id>.json` per brand is the single
- * source of truth for everything that differs between the six sites.
+ * source of truth for everything that differs between the sites. Validation derives `canonical`
+ * from the first hostname and merges `business` over the shared defaults (src/lib/business.ts).
  * Pure: no file-system or Astro imports, so scripts, tests and pages share it.
  */
 import { z } from 'astro/zod';
