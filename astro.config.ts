@@ -3,7 +3,7 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { loadBrands, selectBrand } from './src/lib/load-brands.ts';
+import { loadBrands, selectBrand } from './src/build/load-brands.ts';
 
 // One Astro build per brand: scripts/build.ts sets BRAND; `npm run dev` defaults to the default brand.
 const brand = selectBrand(loadBrands(), process.env.BRAND);

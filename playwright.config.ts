@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/browser.ts';
 
 /**
  * Browser tests run against the built site served like Netlify (`npm run serve`), never the dev server.
  * Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser (`npx playwright install`).
  */
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
+const executablePath = chromiumPath();
 const port = Number(process.env.PORT ?? 4321);
 
 export default defineConfig({
@@ -23,14 +22,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: {

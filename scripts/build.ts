@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { BrandError, type Brand } from '../src/lib/brand.ts';
-import { loadBrands } from '../src/lib/load-brands.ts';
+import { BrandError, type Brand } from '../src/lib/brand-schema.ts';
+import { loadBrands } from '../src/build/load-brands.ts';
 import {
   formServiceOrigins,
   headersFile,

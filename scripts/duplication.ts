@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadBrands } from '../src/lib/load-brands.ts';
+import { loadBrands } from '../src/build/load-brands.ts';
 import { routeFile, routes } from '../src/lib/routes.ts';
 
 const SHINGLE_WORDS = 5;

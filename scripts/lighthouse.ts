@@ -28,8 +28,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { loadBrands } from '../src/lib/load-brands.ts';
 import { routes } from '../src/lib/routes.ts';
+import { brandOrigin, brandsFromArgs, chromiumFlags, chromiumPath, option } from './browser.ts';
 import { startServer } from './serve.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -72,24 +72,12 @@ interface Lhr {
   environment?: { benchmarkIndex?: number };
 }
 
-function option(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-gpu',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 /** A self-signed certificate for localhost and *.localhost, or undefined without openssl. */
 function throwawayCertificate(): { key: Buffer; cert: Buffer } | undefined {
@@ -241,14 +229,7 @@ async function main() {
     console.error('lighthouse: no build in dist/ (run `npm run build` first)');
     process.exit(1);
   }
-  const brands = loadBrands();
-  const wanted = process.argv.includes('--all')
-    ? brands
-    : [brands.find((b) => b.id === (option('brand') ?? brands[0]!.id))];
-  if (wanted.some((brand) => !brand)) {
-    console.error(`lighthouse: unknown --brand (known: ${brands.map((b) => b.id).join(', ')})`);
-    process.exit(1);
-  }
+  const wanted = brandsFromArgs('lighthouse');
   const runs = Number(option('runs') ?? 3);
   const paths = option('routes')?.split(',') ?? [...routes];
   const tls = throwawayCertificate();
@@ -262,7 +243,7 @@ async function main() {
   });
   const port = (server.address() as AddressInfo).port;
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     // The certificate is our own throwaway one.
     chromeFlags: tls ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags,
   });
@@ -270,23 +251,23 @@ async function main() {
     for (const brand of wanted) {
       const results: RouteResult[] = [];
       for (const route of paths) {
-        const url = `${tls ? 'https' : 'http'}://${brand!.id}.localhost:${port}${route}`;
+        const url = `${brandOrigin(brand.id, port, tls ? 'https' : 'http')}${route}`;
         // Warm the server's compression cache so the first run does not pay for brotli level 11.
-        await warm(port, `${brand!.id}.localhost`, route, tls !== undefined);
+        await warm(port, `${brand.id}.localhost`, route, tls !== undefined);
         const lhrs: Lhr[] = [];
         for (let run = 0; run < runs; run++) lhrs.push(await auditWithRetry(chrome.port, url));
         const result = summarise(route, lhrs);
         results.push(result);
         const s = result.scores;
         console.log(
-          `${brand!.id} ${route}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}  ` +
+          `${brand.id} ${route}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}  ` +
             `LCP ${seconds(result.lcp)}  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}`,
         );
       }
-      const report = formatReport(brand!.id, results, runs, protocol);
+      const report = formatReport(brand.id, results, runs, protocol);
       mkdirSync('reports', { recursive: true });
-      writeFileSync(`reports/lighthouse-${brand!.id}.md`, report);
-      console.log(`\n${report}\nWritten to reports/lighthouse-${brand!.id}.md`);
+      writeFileSync(`reports/lighthouse-${brand.id}.md`, report);
+      console.log(`\n${report}\nWritten to reports/lighthouse-${brand.id}.md`);
     }
   } finally {
     chrome.kill();

@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { loadBrands } from '../src/lib/load-brands.ts';
+import { loadBrands } from '../src/build/load-brands.ts';
 import { routeFile, routes } from '../src/lib/routes.ts';
 import { measurePage } from './measure-js.ts';
 

@@ -16,16 +16,12 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { WELCOME_DISMISSED_KEY } from '../src/lib/welcome-dismissed.ts';
-import { loadBrands } from '../src/lib/load-brands.ts';
 import { routes } from '../src/lib/routes.ts';
+import { brandOrigin, brandsFromArgs, chromiumFlags, chromiumPath, option } from './browser.ts';
 import { startServer } from './serve.ts';
 
 export const widths = [390, 1280] as const;
 const notFoundPath = '/this-page-does-not-exist';
-
-function option(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
 
 /** "/" → "home", "/blog/some-post" → "blog--some-post", the unknown path → "404". */
 export function shotName(route: string): string {
@@ -73,14 +69,7 @@ async function main() {
     console.error('screenshots: no build in dist/ (run `npm run build` first)');
     process.exit(1);
   }
-  const brands = loadBrands();
-  const wanted = process.argv.includes('--all')
-    ? brands
-    : brands.filter((b) => b.id === (option('brand') ?? brands[0]!.id));
-  if (!wanted.length) {
-    console.error(`screenshots: unknown --brand (known: ${brands.map((b) => b.id).join(', ')})`);
-    process.exit(1);
-  }
+  const wanted = brandsFromArgs('screenshots');
   const paths = option('routes')?.split(',') ?? [...routes, notFoundPath];
   // Port 0: any free port, so a running `npm run serve` or test server is no obstacle.
   const server: Server = await startServer({
@@ -88,18 +77,8 @@ async function main() {
     quiet: true,
   });
   const port = (server.address() as AddressInfo).port;
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({
-    ...(existsSync(executablePath) ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-    ],
-  });
+  const executablePath = chromiumPath();
+  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumFlags });
   try {
     for (const brand of wanted) {
       const dir = join('screenshots', brand.id);
@@ -115,7 +94,7 @@ async function main() {
         await context.addInitScript((key) => sessionStorage.setItem(key, '1'), WELCOME_DISMISSED_KEY);
         const page = await context.newPage();
         for (const route of paths) {
-          await page.goto(`http://${brand.id}.localhost:${port}${route}`, { waitUntil: 'load' });
+          await page.goto(`${brandOrigin(brand.id, port)}${route}`, { waitUntil: 'load' });
           await settle(page);
           const file = join(dir, `${shotName(route)}-${width}.png`);
           await page.screenshot({ path: file, fullPage: true });

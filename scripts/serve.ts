@@ -14,7 +14,7 @@ import {
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { loadBrands } from '../src/lib/load-brands.ts';
+import { loadBrands } from '../src/build/load-brands.ts';
 import { createRouter } from './netlify-router.ts';
 
 const contentTypes: Record<string, string> = {

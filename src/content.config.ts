@@ -115,21 +115,6 @@ const imageWithAlt = { image: imageKey, alt: z.string().min(10) };
 const order = z.number().int().positive();
 const titledItems = z.array(z.strictObject({ title: z.string().min(3), text: z.string().min(20) }));
 
-const services = defineCollection({
-  loader: file('src/content/services.yaml'),
-  schema: z.strictObject({
-    id: z.string(),
-    order,
-    /** The /services page section the card belongs to. */
-    group: z.enum(['structures', 'lawns', 'care']),
-    title: z.string().min(3),
-    description: z.string().min(60).max(170),
-    ...imageWithAlt,
-    href: z.string().regex(/^\/[a-z-]*(#[a-z-]+)?$/),
-    linkLabel: z.string().min(3).optional(),
-  }),
-});
-
 const homeReviews = defineCollection({
   loader: file('src/content/homeReviews.yaml'),
   schema: z.strictObject({
@@ -171,14 +156,6 @@ const hedgeSpecies = defineCollection({
   }),
 });
 
-const serviceImages = defineCollection({
-  loader: file('src/content/serviceImages.yaml'),
-  schema: z.strictObject({
-    id: z.string(),
-    slides: z.array(z.strictObject({ ...imageWithAlt, title: z.string().min(3).optional() })).min(1),
-  }),
-});
-
 /** One YAML file per service page (file name = route): the copy the ServicePage template lays out. */
 const servicePages = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/service-pages' }),
@@ -186,6 +163,8 @@ const servicePages = defineCollection({
     /** ≤ 33 so "{title} | {businessName}" stays within 70 characters for the longest brand name. */
     title: z.string().min(5).max(33),
     description: z.string().min(70).max(160),
+    /** Show the process before "what's included" (when the process is the point of the page). */
+    processFirst: z.boolean().optional(),
     heading: z.string().min(5),
     intro: z.string().min(80),
     heroImage: imageKey,
@@ -233,12 +212,10 @@ export const collections = {
   deliveryZones,
   areas,
   blog,
-  services,
   homeReviews,
   recentWork,
   servicesTicker,
   hedgeSpecies,
-  serviceImages,
   servicePages,
 };
 

@@ -1,7 +1,7 @@
 /**
  * Every image the site shows, by key. Content collections and components refer to
  * images by these keys; src/assets/images.ts maps each key to the generated file
- * (scripts/make-images.ts renders them; owners replace the files with real photos).
+ * (tools/images/make-images.ts (npm run images) renders them; owners replace the files with real photos).
  */
 export const imageKeys = [
   'hero-garden',

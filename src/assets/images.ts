@@ -1,7 +1,7 @@
 /**
  * Every image the site shows, as astro:assets metadata, by key.
  * The files live in src/assets/images/<key>.<ext> (per-brand hero: images/hero/<brand-id>.<ext>).
- * scripts/make-images.ts renders illustrated versions; an owner replaces a file with a real
+ * tools/images/make-images.ts (npm run images) renders illustrated versions; an owner replaces a file with a real
  * photo of the same base name (any of the extensions below) and nothing else changes.
  */
 import type { ImageMetadata } from 'astro';

@@ -1,5 +1,5 @@
 /** Per-brand generated graphics (favicon, social card) as SVG strings: pure, rendered to PNG by the endpoints. */
-import type { Brand } from './brand.ts';
+import type { Brand } from './brand-schema.ts';
 
 function escapeXml(text: string): string {
   return text.replace(

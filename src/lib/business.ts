@@ -1,10 +1,26 @@
 /**
- * Business facts shared by every brand (SPEC section 9), kept in one place so each
- * page shows one consistent version. The spec gives two versions of the hours:
- * the detailed weekly list (contact section and /contact) and the short
- * "Mon-Sat 8:00-6:00, Sunday emergency calls only" summary (areas-covered block).
+ * Business facts (SPEC section 9). The ones that may differ per brand (hours, rating, price range)
+ * are defaults here: a brand file's `business` object overrides them, and pages read the merged
+ * result from `brand.business`. The spec gives two versions of the hours: the detailed weekly list
+ * (contact section, /contact, footer) and the short "Mon-Sat 8:00-6:00, Sunday emergency calls only"
+ * summary (areas-covered block). The rest is shared by every brand.
  */
-export const openingHours = [
+export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export interface OpeningHoursRow {
+  days: string;
+  hours: string;
+  schema: { dayOfWeek: (typeof weekdays)[number][]; opens: string; closes: string } | null;
+}
+
+export interface BusinessFacts {
+  openingHours: OpeningHoursRow[];
+  hoursSummary: { weekdays: string; sunday: string };
+  aggregateRating: { ratingValue: string; reviewCount: number };
+  priceRange: string;
+}
+
+const openingHours: OpeningHoursRow[] = [
   {
     days: 'Monday – Friday',
     hours: '8:00 AM – 6:00 PM',
@@ -16,27 +32,18 @@ export const openingHours = [
     schema: { dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
   },
   { days: 'Sunday', hours: 'Closed', schema: null },
-] as const;
+];
 
-export const areasBlockHours = {
-  weekdays: 'Mon-Sat: 8:00-6:00',
-  sunday: 'Sunday: emergency calls only',
-} as const;
+/** What a brand shows when its file does not say otherwise. */
+export const businessDefaults: BusinessFacts = {
+  openingHours,
+  hoursSummary: { weekdays: 'Mon-Sat: 8:00-6:00', sunday: 'Sunday: emergency calls only' },
+  aggregateRating: { ratingValue: '5.0', reviewCount: 50 },
+  priceRange: '££',
+};
 
 export const phoneLineAvailability = 'Phone lines open Monday to Saturday';
 export const coverageRadiusMiles = 50;
 export const quoteReplyPromise = 'within 24 hours';
-export const aggregateRating = { ratingValue: '5.0', reviewCount: 50, bestRating: '5', worstRating: '1' } as const;
-export const priceRange = '££';
 export const trustedClaim = 'Trusted by 100+ Happy Customers';
 export const artificialGrassPileMm = 35;
-
-/** The six service types in the business structured data (SPEC section 1). */
-export const serviceTypes = [
-  'Patio Installation',
-  'Fencing Installation',
-  'Landscaping Services',
-  'Tree Surgery',
-  'Artificial Grass',
-  'Hedge Trimming',
-] as const;

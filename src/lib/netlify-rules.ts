@@ -8,7 +8,7 @@
  * - rules must be forced (`!`), or a file at the root path would shadow them;
  * - the default brand's rules come last without a host, so unknown hosts and deploy previews get it.
  */
-import type { Brand } from './brand.ts';
+import type { Brand } from './brand-schema.ts';
 
 export interface BrandOutput {
   brand: Pick<Brand, 'id' | 'hostnames' | 'apexHostnames' | 'default'>;

@@ -1,14 +1,12 @@
-/** The route table of SPEC section 2: tests, measurement and screenshot scripts walk this list. */
-export const routes = [
+/**
+ * The route table of SPEC section 2: tests, measurement and screenshot scripts walk this list.
+ * The service pages come from the service catalogue (src/content/services.json).
+ */
+import { headerServiceLinks, servicePageRoutes } from './service-catalogue.ts';
+
+export const routes: readonly string[] = [
   '/',
-  '/fencing',
-  '/patio',
-  '/artificial-turf',
-  '/tree-surgery',
-  '/hedge-trimming',
-  '/landscaping',
-  '/turfing',
-  '/garden-transformation',
+  ...servicePageRoutes(),
   '/services',
   '/gallery',
   '/about',
@@ -24,9 +22,7 @@ export const routes = [
   '/blog/understanding-tree-surgery-west-london-slough',
   '/client-updates',
   '/privacy',
-] as const;
-
-export type RoutePath = (typeof routes)[number];
+];
 
 /** The built file for a route (Astro's build.format "file"). */
 export function routeFile(route: string): string {
@@ -35,16 +31,12 @@ export function routeFile(route: string): string {
 
 export const headerNavigation = [
   { href: '/', label: 'Home' },
-  { href: '/fencing', label: 'Fencing' },
-  { href: '/patio', label: 'Patio' },
-  { href: '/artificial-turf', label: 'Artificial Turf' },
-  { href: '/tree-surgery', label: 'Tree Surgery' },
-  { href: '/hedge-trimming', label: 'Hedge Trimming' },
+  ...headerServiceLinks(),
   { href: '/services', label: 'Services' },
   { href: '/gallery', label: 'Gallery' },
   { href: '/about', label: 'About Us' },
   { href: '/contact', label: 'Contact' },
-] as const;
+];
 
 export const footerNavigation = [
   { href: '/', label: 'Home' },

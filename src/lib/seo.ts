@@ -2,10 +2,19 @@
  * SEO as plain data: the whole per-page <head> (title, meta, links) and the JSON-LD
  * graphs are built here from the brand and page data, and rendered once by Seo.astro.
  */
-import type { BreadcrumbList, HomeAndConstructionBusiness, WithContext } from 'schema-dts';
-import type { Brand } from './brand.ts';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  HomeAndConstructionBusiness,
+  PostalAddress,
+  Review,
+  Service,
+  WithContext,
+} from 'schema-dts';
+import { isoDay } from './blog-text.ts';
+import type { Brand } from './brand-schema.ts';
 import type { BreadcrumbItem } from './breadcrumbs.ts';
-import { aggregateRating, openingHours, priceRange, serviceTypes } from './business.ts';
+import { serviceTypes } from './service-catalogue.ts';
 import { telHref } from './links.ts';
 
 export interface PageMeta {
@@ -83,40 +92,57 @@ export function buildHead(brand: Brand, page: PageMeta): Head {
   return { title, tags };
 }
 
+const places = (brand: Pick<Brand, 'areaServed'>) =>
+  brand.areaServed.map((name) => ({ '@type': 'Place' as const, name }));
+
+function postalAddress(brand: Pick<Brand, 'address'>): PostalAddress {
+  const { street, locality, region, postcode, country } = brand.address;
+  return {
+    '@type': 'PostalAddress',
+    ...(street ? { streetAddress: street } : {}),
+    addressLocality: locality,
+    addressRegion: region,
+    postalCode: postcode,
+    addressCountry: country,
+  };
+}
+
+/** The @id every page's business JSON-LD carries, so reviews and articles can point at it. */
+export function businessId(brand: Pick<Brand, 'canonical'>): string {
+  return `${brand.canonical}/#business`;
+}
+
 /** The business structured data of SPEC section 1 (schema.org has no landscaper or tree-surgeon type). */
 export function businessJsonLd(brand: Brand, logo?: string): WithContext<HomeAndConstructionBusiness> {
-  const { street, locality, region, postcode, country } = brand.address;
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
-    '@id': `${brand.canonical}/#business`,
+    '@id': businessId(brand),
     name: brand.businessName,
     description: brand.description,
     url: `${brand.canonical}/`,
     telephone: telHref(brand.phone).replace(/^tel:/, ''),
     email: brand.email,
     ...(logo ? { logo: absoluteUrl(brand, logo), image: absoluteUrl(brand, logo) } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      ...(street ? { streetAddress: street } : {}),
-      addressLocality: locality,
-      addressRegion: region,
-      postalCode: postcode,
-      addressCountry: country,
-    },
-    areaServed: brand.areaServed.map((name) => ({ '@type': 'Place', name })),
-    knowsAbout: [...serviceTypes],
+    address: postalAddress(brand),
+    areaServed: places(brand),
+    knowsAbout: serviceTypes(),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Garden services',
-      itemListElement: serviceTypes.map((serviceType) => ({
+      itemListElement: serviceTypes().map((serviceType) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', serviceType, name: serviceType },
       })),
     },
-    aggregateRating: { '@type': 'AggregateRating', ...aggregateRating },
-    priceRange,
-    openingHoursSpecification: openingHours.flatMap(({ schema }) =>
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ...brand.business.aggregateRating,
+      bestRating: '5',
+      worstRating: '1',
+    },
+    priceRange: brand.business.priceRange,
+    openingHoursSpecification: brand.business.openingHours.flatMap(({ schema }) =>
       schema ? [{ '@type': 'OpeningHoursSpecification' as const, ...schema, dayOfWeek: [...schema.dayOfWeek] }] : [],
     ),
     sameAs: Object.values(brand.profiles),
@@ -137,6 +163,84 @@ export function breadcrumbJsonLd(
       name: item.label,
       item: canonicalUrl(brand, item.href ?? currentPath),
     })),
+  };
+}
+
+/** A service page's Service, provided by the business (same @id as the business JSON-LD). */
+export function serviceJsonLd(
+  brand: Brand,
+  service: { name: string; description: string; path: string },
+): WithContext<Service> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: canonicalUrl(brand, service.path),
+    provider: { '@id': businessId(brand) },
+    areaServed: places(brand),
+  };
+}
+
+export interface TestimonialFacts {
+  name: string;
+  /** ISO day, or '' when the platform shows no date. */
+  date: string;
+  platform: string;
+  rating: number;
+  text: string;
+}
+
+/** A review on /reviews, naming the business by the same @id as the business JSON-LD, so the two join up. */
+export function reviewJsonLd(brand: Brand, review: TestimonialFacts): WithContext<Review> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.name },
+    ...(review.date ? { datePublished: review.date } : {}),
+    reviewBody: review.text,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    publisher: { '@type': 'Organization', name: review.platform },
+    itemReviewed: {
+      '@type': 'HomeAndConstructionBusiness',
+      '@id': businessId(brand),
+      name: brand.businessName,
+      address: postalAddress(brand),
+    },
+  };
+}
+
+export interface ArticleFacts {
+  slug: string;
+  title: string;
+  description: string;
+  date: Date;
+  updated?: Date;
+  category: string;
+  /** Root-relative or absolute URL of the article image. */
+  image: string;
+  wordCount: number;
+}
+
+/** BlogPosting structured data for an article page (rendered by BaseLayout through `schemas`). */
+export function blogPostingJsonLd(brand: Brand, article: ArticleFacts): WithContext<BlogPosting> {
+  const url = canonicalUrl(brand, `/blog/${article.slug}`);
+  const organisation = { '@type': 'Organization' as const, name: brand.businessName, url: `${brand.canonical}/` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    datePublished: isoDay(article.date),
+    dateModified: isoDay(article.updated ?? article.date),
+    author: organisation,
+    publisher: { ...organisation, logo: { '@type': 'ImageObject', url: absoluteUrl(brand, '/apple-touch-icon.png') } },
+    image: absoluteUrl(brand, article.image),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    articleSection: article.category,
+    wordCount: article.wordCount,
+    inLanguage: 'en-GB',
   };
 }
 

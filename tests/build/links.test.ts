@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { HtmlElement } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter, type Router } from '../../scripts/netlify-router.ts';
-import type { Brand } from '../../src/lib/brand.ts';
+import type { Brand } from '../../src/lib/brand-schema.ts';
 import { telHref, whatsappHref } from '../../src/lib/links.ts';
 import { routes } from '../../src/lib/routes.ts';
 import { attr, builtBrands, distDir, idsOf, pagesOf, parseHtml, textOf, type BuiltPage } from './support/site.ts';

@@ -6,7 +6,7 @@
  * breadcrumb, review snippet, article).
  */
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../../src/lib/brand.ts';
+import type { Brand } from '../../src/lib/brand-schema.ts';
 import { canonicalUrl } from '../../src/lib/seo.ts';
 import { builtBrands, pagesOf, parseHtml, type BuiltPage } from './support/site.ts';
 

@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandJsonSchema, brandJsonSchemaPath } from '../../scripts/brand-json-schema.ts';
-import { BrandError, validateBrands, type BrandFile } from '../../src/lib/brand.ts';
-import { loadBrands, readBrandFiles, selectBrand } from '../../src/lib/load-brands.ts';
+import { loadBrands, readBrandFiles, selectBrand } from '../../src/build/load-brands.ts';
+import { BrandError, validateBrands, type BrandFile } from '../../src/lib/brand-schema.ts';
+import { businessDefaults } from '../../src/lib/business.ts';
+import { fixtureBrandsDir } from '../fixtures/brands.ts';
 
-const realFiles = readBrandFiles();
-const clone = (): BrandFile[] => realFiles.map(({ file, data }) => ({ file, data: structuredClone(data) }));
+// Fixture brands (tests/fixtures/brands/): anvil-gardens (default), birchway-fencing, oakmere-tree-care.
+const fixtureFiles = readBrandFiles(fixtureBrandsDir);
+const clone = (): BrandFile[] => fixtureFiles.map(({ file, data }) => ({ file, data: structuredClone(data) }));
 const edit = (files: BrandFile[], id: string, change: (data: Record<string, unknown>) => void) => {
   change(files.find((f) => f.file === `brands/${id}.json`)!.data as Record<string, unknown>);
   return files;
@@ -23,78 +26,107 @@ function brandError(files: BrandFile[]): BrandError {
   throw new Error('expected validateBrands to throw');
 }
 
-describe('brand files', () => {
-  it('loads six valid brands with the default first', () => {
+describe('the real brand files (brands/*.json)', () => {
+  it('are valid, with exactly one default brand, listed first', () => {
     const brands = loadBrands();
-    expect(brands).toHaveLength(6);
+    expect(brands.length).toBeGreaterThan(0);
     expect(brands[0]!.default).toBe(true);
     expect(brands.filter((b) => b.default)).toHaveLength(1);
   });
 
-  it('uses only reserved placeholder domains and Ofcom drama numbers', () => {
-    for (const brand of loadBrands()) {
+  it('use only reserved placeholder domains and Ofcom drama numbers', () => {
+    for (const brand of [...loadBrands(), ...loadBrands(fixtureBrandsDir)]) {
       for (const host of [...brand.hostnames, ...brand.apexHostnames]) expect(host).toMatch(/\.example$/);
       expect(brand.email).toMatch(/@[a-z0-9.-]+\.example$/);
       expect(brand.phone.replace(/\s/g, '')).toMatch(/^(07700900\d{3}|01632960\d{3})$/);
       expect(brand.whatsapp).toBe(`44${brand.phone.replace(/\s/g, '').slice(1)}`);
     }
   });
+});
+
+describe('validateBrands', () => {
+  it('loads valid brands with the default first', () => {
+    const brands = validateBrands(clone());
+    expect(brands.map((b) => b.id)).toEqual(['anvil-gardens', 'birchway-fencing', 'oakmere-tree-care']);
+  });
 
   it('selects a brand by id and falls back to the default', () => {
-    const brands = loadBrands();
-    expect(selectBrand(brands, undefined).default).toBe(true);
-    expect(selectBrand(brands, 'local-fencing-uk').id).toBe('local-fencing-uk');
+    const brands = validateBrands(clone());
+    expect(selectBrand(brands, undefined).id).toBe('anvil-gardens');
+    expect(selectBrand(brands, 'birchway-fencing').id).toBe('birchway-fencing');
     expect(() => selectBrand(brands, 'nope')).toThrow(/BRAND=nope matches no file/);
   });
 
+  it('derives canonical from the first hostname, and accepts it when given and equal', () => {
+    const brands = validateBrands(clone());
+    expect(brands.find((b) => b.id === 'anvil-gardens')!.canonical).toBe('https://www.anvilgardens.example');
+    expect(brands.find((b) => b.id === 'birchway-fencing')!.canonical).toBe('https://www.birchwayfencing.example');
+    const error = brandError(edit(clone(), 'birchway-fencing', (d) => (d.canonical = 'https://www.elsewhere.example')));
+    expect(error.field).toBe('canonical');
+    expect(error.message).toContain('must be https://www.birchwayfencing.example (the first hostname)');
+  });
+
+  it('merges the business facts a brand gives over the shared defaults', () => {
+    const brands = validateBrands(clone());
+    expect(brands.find((b) => b.id === 'anvil-gardens')!.business).toEqual(businessDefaults);
+    const oakmere = brands.find((b) => b.id === 'oakmere-tree-care')!.business;
+    expect(oakmere.aggregateRating).toEqual({ ratingValue: '4.8', reviewCount: 37 });
+    expect(oakmere.priceRange).toBe('£££');
+    expect(oakmere.openingHours).toEqual(businessDefaults.openingHours);
+  });
+
+  it('names file and field for bad business facts', () => {
+    const error = brandError(edit(clone(), 'birchway-fencing', (d) => (d.business = { priceRange: 'cheap' })));
+    expect(error.message).toBe('brands/birchway-fencing.json: field "business.priceRange" must be £ to ££££');
+  });
+
   it('names file and field when a required field is missing', () => {
-    const error = brandError(edit(clone(), 'local-fencing-uk', (d) => delete d.phone));
-    expect(error.file).toBe('brands/local-fencing-uk.json');
+    const error = brandError(edit(clone(), 'birchway-fencing', (d) => delete d.phone));
+    expect(error.file).toBe('brands/birchway-fencing.json');
     expect(error.field).toBe('phone');
-    expect(error.message).toMatch(/^brands\/local-fencing-uk\.json: field "phone"/);
+    expect(error.message).toMatch(/^brands\/birchway-fencing\.json: field "phone"/);
   });
 
   it('names file and field for a bad e-mail', () => {
-    const error = brandError(edit(clone(), 'garden-services-uk', (d) => (d.email = 'not an email')));
-    expect(error.message).toBe('brands/garden-services-uk.json: field "email" must be a valid e-mail address');
+    const error = brandError(edit(clone(), 'anvil-gardens', (d) => (d.email = 'not an email')));
+    expect(error.message).toBe('brands/anvil-gardens.json: field "email" must be a valid e-mail address');
   });
 
   it('names nested fields', () => {
     const error = brandError(
-      edit(clone(), 'wiltshire-tree-surgery', (d) => ((d.address as Record<string, unknown>).postcode = 'nowhere')),
+      edit(clone(), 'oakmere-tree-care', (d) => ((d.address as Record<string, unknown>).postcode = 'nowhere')),
     );
     expect(error.field).toBe('address.postcode');
   });
 
   it('rejects a hostname used by two brands', () => {
-    const taken = (realFiles[0]!.data as { hostnames: string[] }).hostnames[0];
-    const error = brandError(edit(clone(), 'wiltshire-tree-surgery', (d) => ((d.hostnames as string[])[1] = taken!)));
-    expect(error.file).toBe('brands/wiltshire-tree-surgery.json');
+    const taken = (fixtureFiles[0]!.data as { hostnames: string[] }).hostnames[0];
+    const error = brandError(edit(clone(), 'oakmere-tree-care', (d) => ((d.hostnames as string[])[1] = taken!)));
+    expect(error.file).toBe('brands/oakmere-tree-care.json');
     expect(error.field).toBe('hostnames.1');
     expect(error.message).toContain(`"${taken}" is already used by`);
   });
 
   it('rejects zero default brands', () => {
-    const files = edit(clone(), 'fencing-landscaping', (d) => (d.default = false));
-    const error = brandError(files);
+    const error = brandError(edit(clone(), 'anvil-gardens', (d) => (d.default = false)));
     expect(error.field).toBe('default');
     expect(error.message).toContain('no brand has "default": true');
   });
 
   it('rejects two default brands', () => {
-    const error = brandError(edit(clone(), 'local-fencing-uk', (d) => (d.default = true)));
+    const error = brandError(edit(clone(), 'birchway-fencing', (d) => (d.default = true)));
     expect(error.field).toBe('default');
-    expect(error.message).toMatch(/brands\/fencing-landscaping\.json, brands\/local-fencing-uk\.json all have it/);
+    expect(error.message).toMatch(/brands\/anvil-gardens\.json, brands\/birchway-fencing\.json all have it/);
   });
 
   it('rejects an id that differs from the file name', () => {
-    const error = brandError(edit(clone(), 'local-fencing-uk', (d) => (d.id = 'another-id')));
-    expect(error.message).toContain('must equal the file name "local-fencing-uk"');
+    const error = brandError(edit(clone(), 'birchway-fencing', (d) => (d.id = 'another-id')));
+    expect(error.message).toContain('must equal the file name "birchway-fencing"');
   });
 
   it('rejects unknown fields (typos)', () => {
-    const error = brandError(edit(clone(), 'local-fencing-uk', (d) => (d.phnoe = '07700 900999')));
-    expect(error.file).toBe('brands/local-fencing-uk.json');
+    const error = brandError(edit(clone(), 'birchway-fencing', (d) => (d.phnoe = '07700 900999')));
+    expect(error.file).toBe('brands/birchway-fencing.json');
     expect(error.message).toContain('phnoe');
   });
 
@@ -110,5 +142,6 @@ describe('brand files', () => {
     expect(schema.required).toEqual(
       expect.arrayContaining(['id', 'default', 'hostnames', 'phone', 'email', 'address']),
     );
+    expect(schema.required).not.toContain('canonical');
   });
 });

@@ -4,12 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blogPostingJsonLd } from '../../src/components/blog/blog-posting-json-ld.ts';
-import { articleText, formatLongDate, markdownToPlainText, summaryText } from '../../src/components/blog/blog-text.ts';
-import { reviewJsonLd } from '../../src/components/reviews/review-json-ld.ts';
-import { loadBrands } from '../../src/lib/load-brands.ts';
+import { articleText, formatLongDate, markdownToPlainText, summaryText } from '../../src/lib/blog-text.ts';
+import { blogPostingJsonLd, reviewJsonLd } from '../../src/lib/seo.ts';
+import { fixtureBrands } from '../fixtures/brands.ts';
 
-const brand = loadBrands()[0]!;
+const brand = fixtureBrands[0]!;
 const json = <T>(file: string) => JSON.parse(readFileSync(`src/content/${file}`, 'utf8')) as T;
 const post = {
   title: 'Understanding Tree Surgery in West London & Slough',

@@ -1,9 +1,9 @@
-/** The illustration generator (scripts/make-images.ts) is deterministic and covers every key. */
+/** The illustration generator (tools/images/make-images.ts) is deterministic and covers every key. */
 import { describe, expect, it } from 'vitest';
 import { imageKeys } from '../../src/assets/image-keys.ts';
-import { renderSvg } from '../../scripts/images/canvas.ts';
-import { heroScene, scenes } from '../../scripts/images/scenes.ts';
-import { rng, seedOf } from '../../scripts/images/svg.ts';
+import { renderSvg } from '../../tools/images/canvas.ts';
+import { heroScene, scenes } from '../../tools/images/scenes.ts';
+import { rng, seedOf } from '../../tools/images/svg.ts';
 
 describe('scene generator', () => {
   it('has a scene for every image key', () => {

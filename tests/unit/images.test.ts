@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageKeys } from '../../src/assets/image-keys.ts';
-import { loadBrands } from '../../src/lib/load-brands.ts';
+import { loadBrands } from '../../src/build/load-brands.ts';
 
 const imagesDir = join(process.cwd(), 'src/assets/images');
 const heroDir = join(imagesDir, 'hero');

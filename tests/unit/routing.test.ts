@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter, type RouteResult, type Router } from '../../scripts/netlify-router.ts';
-import { loadBrands } from '../../src/lib/load-brands.ts';
+import { loadBrands } from '../../src/build/load-brands.ts';
 import { headersFile, publicPath, redirectsFile, type BrandOutput } from '../../src/lib/netlify-rules.ts';
 import { routeFile, routes } from '../../src/lib/routes.ts';
 

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFromPath } from '../../src/lib/breadcrumbs.ts';
-import { loadBrands } from '../../src/lib/load-brands.ts';
 import { telHref, whatsappHref } from '../../src/lib/links.ts';
-import { breadcrumbJsonLd, buildHead, businessJsonLd, canonicalUrl, serializeJsonLd } from '../../src/lib/seo.ts';
+import {
+  breadcrumbJsonLd,
+  buildHead,
+  businessJsonLd,
+  canonicalUrl,
+  serializeJsonLd,
+  serviceJsonLd,
+} from '../../src/lib/seo.ts';
+import { fixtureBrand } from '../fixtures/brands.ts';
 
-const brand = loadBrands().find((b) => b.id === 'local-fencing-uk')!;
+const brand = fixtureBrand('birchway-fencing');
 const attr = (head: ReturnType<typeof buildHead>, key: string) =>
   head.tags.find((t) => t.attrs.name === key || t.attrs.property === key || t.attrs.rel === key)?.attrs;
 
@@ -18,9 +25,9 @@ describe('buildHead', () => {
 
   it('puts canonical and og:url on the brand origin', () => {
     const head = buildHead(brand, { path: '/fencing', title: 'Fencing', description: 'x', image: '/social-card.png' });
-    expect(attr(head, 'canonical')!.href).toBe('https://www.localfencingco.example/fencing');
-    expect(attr(head, 'og:url')!.content).toBe('https://www.localfencingco.example/fencing');
-    expect(attr(head, 'og:image')!.content).toBe('https://www.localfencingco.example/social-card.png');
+    expect(attr(head, 'canonical')!.href).toBe('https://www.birchwayfencing.example/fencing');
+    expect(attr(head, 'og:url')!.content).toBe('https://www.birchwayfencing.example/fencing');
+    expect(attr(head, 'og:image')!.content).toBe('https://www.birchwayfencing.example/social-card.png');
     expect(attr(head, 'twitter:card')!.content).toBe('summary_large_image');
     expect(attr(head, 'robots')!.content).toMatch(/^index, follow/);
     expect(attr(head, 'keywords')!.content).toBe(brand.keywords.join(', '));
@@ -33,8 +40,8 @@ describe('buildHead', () => {
   });
 
   it('builds canonical URLs without trailing slashes except the root', () => {
-    expect(canonicalUrl(brand, '/')).toBe('https://www.localfencingco.example/');
-    expect(canonicalUrl(brand, '/blog/')).toBe('https://www.localfencingco.example/blog');
+    expect(canonicalUrl(brand, '/')).toBe('https://www.birchwayfencing.example/');
+    expect(canonicalUrl(brand, '/blog/')).toBe('https://www.birchwayfencing.example/blog');
   });
 });
 
@@ -43,14 +50,15 @@ describe('businessJsonLd', () => {
   it('is a HomeAndConstructionBusiness with the SPEC facts', () => {
     expect(data['@type']).toBe('HomeAndConstructionBusiness');
     expect(data.name).toBe(brand.businessName);
-    expect(data.telephone).toBe('+447700900606');
+    expect(data.telephone).toBe('+447700900782');
     expect(data.email).toBe(brand.email);
     expect(data.priceRange).toBe('££');
     expect(data.aggregateRating).toMatchObject({ ratingValue: '5.0', reviewCount: 50 });
+    expect(data.openingHoursSpecification).toHaveLength(2);
     expect(data.address).toMatchObject({
       '@type': 'PostalAddress',
-      addressLocality: 'Acton',
-      postalCode: 'W3 6AA',
+      addressLocality: 'Andover',
+      postalCode: 'SP10 1AA',
       addressCountry: 'GB',
     });
     expect(data.areaServed.map((p: { name: string }) => p.name)).toEqual(brand.areaServed);
@@ -65,14 +73,37 @@ describe('businessJsonLd', () => {
   });
 });
 
+describe('businessJsonLd with brand-specific business facts', () => {
+  it('takes rating and price range from the brand file', () => {
+    const data = businessJsonLd(fixtureBrand('oakmere-tree-care')) as unknown as Record<string, any>;
+    expect(data.priceRange).toBe('£££');
+    expect(data.aggregateRating).toMatchObject({ ratingValue: '4.8', reviewCount: 37, bestRating: '5' });
+  });
+});
+
 describe('breadcrumbJsonLd', () => {
   it('lists every crumb with position, name and an absolute item URL', () => {
     const items = breadcrumbsFromPath('/blog/post', { '/blog/post': 'Post' });
     expect(breadcrumbJsonLd(brand, items, '/blog/post').itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.localfencingco.example/' },
-      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.localfencingco.example/blog' },
-      { '@type': 'ListItem', position: 3, name: 'Post', item: 'https://www.localfencingco.example/blog/post' },
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.birchwayfencing.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.birchwayfencing.example/blog' },
+      { '@type': 'ListItem', position: 3, name: 'Post', item: 'https://www.birchwayfencing.example/blog/post' },
     ]);
+  });
+});
+
+describe('serviceJsonLd', () => {
+  it('names the business as provider by its @id and serves the brand areas', () => {
+    const data = serviceJsonLd(brand, { name: 'Fencing', description: 'Fences.', path: '/fencing' }) as Record<
+      string,
+      any
+    >;
+    expect(data).toMatchObject({
+      '@type': 'Service',
+      url: 'https://www.birchwayfencing.example/fencing',
+      provider: { '@id': (businessJsonLd(brand) as Record<string, any>)['@id'] },
+    });
+    expect(data.areaServed.map((p: { name: string }) => p.name)).toEqual(brand.areaServed);
   });
 });
 

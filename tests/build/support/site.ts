@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Parser, StaticConfigLoader, type HtmlElement } from 'html-validate';
-import { loadBrands } from '../../../src/lib/load-brands.ts';
+import { loadBrands } from '../../../src/build/load-brands.ts';
 import { publicPath } from '../../../src/lib/netlify-rules.ts';
 
 export const distDir = 'dist';

@@ -1,10 +1,11 @@
 /** Brand data and URLs for browser tests: `http://<brand-id>.localhost:<port>` selects a brand on `npm run serve`. */
-import { loadBrands } from '../../../src/lib/load-brands.ts';
+import { brandOrigin } from '../../../scripts/browser.ts';
+import { loadBrands } from '../../../src/build/load-brands.ts';
 
 export const brands = loadBrands();
 export const defaultBrand = brands[0]!;
 export const port = Number(process.env.PORT ?? 4321);
 
 export function brandUrl(brandId: string, path = '/'): string {
-  return `http://${brandId}.localhost:${port}${path}`;
+  return `${brandOrigin(brandId, port)}${path}`;
 }

@@ -1,7 +1,7 @@
 /** Reads and validates every brands/*.json file (Node only: used by astro.config, scripts and tests). */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BrandError, validateBrands, type Brand, type BrandFile } from './brand.ts';
+import { BrandError, validateBrands, type Brand, type BrandFile } from '../lib/brand-schema.ts';
 
 /** Astro bundles this module, so the folder is found from the project root, not from import.meta.url. */
 export const brandsDir = join(process.cwd(), 'brands');

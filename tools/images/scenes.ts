@@ -3,7 +3,7 @@
  * Scenes are brand-neutral (natural garden colours); only the hero takes the brand's palette.
  */
 import type { ImageKey } from '../../src/assets/image-keys.ts';
-import type { Brand } from '../../src/lib/brand.ts';
+import type { Brand } from '../../src/lib/brand-schema.ts';
 import type { Canvas } from './canvas.ts';
 import { logs, mower, parasol, person, planter, tableSet, wheelbarrow } from './figures.ts';
 import { timber } from './fences.ts';

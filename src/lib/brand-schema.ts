@@ -1,9 +1,11 @@
 /**
  * The brand schema: one validated `brands/<id>.json` per brand is the single
- * source of truth for everything that differs between the six sites.
+ * source of truth for everything that differs between the sites. Validation derives `canonical`
+ * from the first hostname and merges `business` over the shared defaults (src/lib/business.ts).
  * Pure: no file-system or Astro imports, so scripts, tests and pages share it.
  */
 import { z } from 'astro/zod';
+import { businessDefaults, weekdays, type BusinessFacts } from './business.ts';
 
 const hostname = z
   .string()
@@ -35,6 +37,42 @@ export const profilesSchema = z.strictObject({
   googleMaps: httpsUrl.describe('Maps business profile.'),
 });
 
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 08:00');
+const weekday = z.enum(weekdays);
+
+/** Business facts that may differ per brand; each one a brand file omits takes businessDefaults (src/lib/business.ts). */
+export const businessSchema = z.strictObject({
+  openingHours: z
+    .array(
+      z.strictObject({
+        days: z.string().min(3).describe('As shown on the page, e.g. "Monday – Friday".'),
+        hours: z.string().min(3).describe('As shown on the page, e.g. "8:00 AM – 6:00 PM" or "Closed".'),
+        schema: z
+          .strictObject({ dayOfWeek: z.array(weekday).min(1), opens: clock, closes: clock })
+          .nullable()
+          .describe('The same row for the structured data; null when closed.'),
+      }),
+    )
+    .min(1)
+    .optional()
+    .describe('The weekly hours (contact section, /contact, footer, structured data).'),
+  hoursSummary: z
+    .strictObject({ weekdays: z.string().min(5), sunday: z.string().min(5) })
+    .optional()
+    .describe('The short two-line version of the hours in the areas-covered block.'),
+  aggregateRating: z
+    .strictObject({
+      ratingValue: z.string().regex(/^[1-5](\.\d)?$/, 'must be a rating such as "4.9"'),
+      reviewCount: z.number().int().min(1),
+    })
+    .optional()
+    .describe('Shown on the home and /reviews pages and in the structured data.'),
+  priceRange: z
+    .string()
+    .regex(/^£{1,4}$/, 'must be £ to ££££')
+    .optional(),
+});
+
 export const brandSchema = z.strictObject({
   $schema: z.string().optional(),
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case and equal the file name'),
@@ -50,7 +88,10 @@ export const brandSchema = z.strictObject({
   title: z.string().min(10).max(70),
   description: z.string().min(50).max(170),
   keywords: z.array(z.string().min(2)).min(3),
-  canonical: httpsUrl.regex(/^https:\/\/[^/]+$/, 'must be an origin without a path or trailing slash'),
+  canonical: httpsUrl
+    .regex(/^https:\/\/[^/]+$/, 'must be an origin without a path or trailing slash')
+    .optional()
+    .describe('Derived from the first hostname (https://<hostnames[0]>); may be omitted.'),
   ogTitle: z.string().min(10).max(90),
   ogDescription: z.string().min(30).max(200),
   businessName: z.string().min(3),
@@ -69,10 +110,15 @@ export const brandSchema = z.strictObject({
   profiles: profilesSchema,
   agency: z.strictObject({ name: z.string().min(2), url: httpsUrl }),
   web3formsAccessKey: z.string().min(8).optional().describe('Overrides PUBLIC_WEB3FORMS_ACCESS_KEY for this brand.'),
+  business: businessSchema.optional().describe('Per-brand business facts; omitted ones take the shared defaults.'),
 });
 
 export type BrandInput = z.input<typeof brandSchema>;
-export type Brand = Omit<z.output<typeof brandSchema>, '$schema'>;
+/** A validated brand: canonical derived, business facts merged over the shared defaults. */
+export type Brand = Omit<z.output<typeof brandSchema>, '$schema' | 'canonical' | 'business'> & {
+  canonical: string;
+  business: BusinessFacts;
+};
 
 export class BrandError extends Error {
   readonly file: string;
@@ -103,13 +149,18 @@ export function validateBrands(files: BrandFile[]): Brand[] {
       const field = issue.path.join('.');
       throw new BrandError(file, field, issue.message);
     }
-    const { $schema: _schema, ...brand } = result.data;
+    const { $schema: _schema, canonical, business, ...fields } = result.data;
+    const brand: Brand = {
+      ...fields,
+      canonical: `https://${fields.hostnames[0]}`,
+      business: { ...businessDefaults, ...business },
+    };
     const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
     if (brand.id !== expectedId)
       throw new BrandError(file, 'id', `is "${brand.id}" but must equal the file name "${expectedId}"`);
     if (!brand.hostnames[0]!.startsWith('www.'))
       throw new BrandError(file, 'hostnames.0', `"${brand.hostnames[0]}" must be the canonical www. host`);
-    if (brand.canonical !== `https://${brand.hostnames[0]}`)
+    if (canonical !== undefined && canonical !== brand.canonical)
       throw new BrandError(file, 'canonical', `must be https://${brand.hostnames[0]} (the first hostname)`);
     brands.push(brand);
   }

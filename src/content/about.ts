@@ -2,7 +2,7 @@
  * The About page's team, values and accreditations. Kept as data so an owner can edit
  * the wording (or remove a line that does not apply) without touching markup.
  */
-import type { IconName } from '../../lib/icons.ts';
+import type { IconName } from '../lib/icons.ts';
 
 export const team = [
   {

@@ -1,0 +1,48 @@
+/**
+ * What every tool that drives Chromium shares (playwright.config.ts, scripts/lighthouse.ts,
+ * scripts/screenshots.ts): which Chromium, its launch flags, and which brands a run covers.
+ */
+import { existsSync } from 'node:fs';
+import { loadBrands } from '../src/build/load-brands.ts';
+import type { Brand } from '../src/lib/brand-schema.ts';
+
+/** Quiet, sandbox-free, GPU-free Chromium, as containers and CI need it. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
+
+/** CHROMIUM_PATH (or CHROME_PATH), else Debian's /usr/bin/chromium; undefined when it does not exist. */
+export function chromiumPath(): string | undefined {
+  const path = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  return existsSync(path) ? path : undefined;
+}
+
+/** The value of `--name=value` on the command line. */
+export function option(name: string, argv = process.argv): string | undefined {
+  return argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/**
+ * The brands a tool run covers: `--all` every brand, `--brand=<id>` that one, neither the default
+ * brand. An unknown id ends the run naming the known ones.
+ */
+export function brandsFromArgs(tool: string, argv = process.argv, brands: Brand[] = loadBrands()): Brand[] {
+  if (argv.includes('--all')) return brands;
+  const id = option('brand', argv) ?? brands[0]!.id;
+  const brand = brands.find((b) => b.id === id);
+  if (!brand) {
+    console.error(`${tool}: unknown --brand=${id} (known: ${brands.map((b) => b.id).join(', ')})`);
+    process.exit(1);
+  }
+  return [brand];
+}
+
+/** The local address `npm run serve` answers for a brand. */
+export function brandOrigin(brandId: string, port: number, scheme: 'http' | 'https' = 'http'): string {
+  return `${scheme}://${brandId}.localhost:${port}`;
+}

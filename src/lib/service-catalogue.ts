@@ -1,0 +1,203 @@
+/**
+ * The service catalogue, src/content/services.json: every service the business offers, once. Each
+ * entry is a card on /services (and wherever a page picks a card by id) and says where else the
+ * service appears, with its label and its `order` in that list (each list has its own order in SPEC):
+ * its own page (`page: true` → route /<id>, copy in src/content/service-pages/<id>.yaml, `slides`
+ * for its photo slider), the header navigation, the home hero's chips, the not-found page's links,
+ * the blog's related services, the area pages' cards, the quote and enquiry forms' choices and the
+ * business structured data's serviceTypes. This module validates the file and derives those lists.
+ * Pure: each function takes the catalogue (the real one by default), so tests can pass a fixture.
+ */
+import { z } from 'astro/zod';
+import { imageKeys, type ImageKey } from '../assets/image-keys.ts';
+import catalogueFile from '../content/services.json' with { type: 'json' };
+import { artificialGrassPileMm } from './business.ts';
+
+const text = z.string().min(2);
+/** Where an entry sits in one list, and what that list calls it. */
+const placement = z.strictObject({ order: z.number().positive(), label: text });
+const imageKey = z.enum(imageKeys);
+
+export const serviceEntrySchema = z.strictObject({
+  /** kebab-case; also the route (/<id>) and page-copy file name when `page` is true. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+  /** The /services section the card sits in. */
+  group: z.enum(['structures', 'lawns', 'care']),
+  /** Card title and description (/services, home). */
+  title: text,
+  description: z.string().min(60).max(170),
+  image: imageKey,
+  alt: z.string().min(10),
+  /** The service has its own page at /<id> (copy in src/content/service-pages/<id>.yaml). */
+  page: z.literal(true).optional(),
+  /** The page's photo slider. */
+  slides: z.array(z.strictObject({ image: imageKey, alt: z.string().min(10), title: text.optional() })).optional(),
+  /** Where the card links when the service has no page of its own. */
+  cardLink: z.strictObject({ href: z.string().regex(/^\/[a-z-]*(#[a-z-]+)?$/), label: text.optional() }).optional(),
+  header: placement.optional(),
+  heroChip: placement.optional(),
+  notFound: placement.optional(),
+  /** Blog articles' "Related services". */
+  related: placement.extend({ text: z.string().min(10) }).optional(),
+  /** The card on every area page; `{area}` and `{pileMm}` are filled in. */
+  areaCard: z
+    .strictObject({ order: z.number().positive(), title: text, alt: z.string().min(10), text: z.string().min(40) })
+    .optional(),
+  /** Home quote form: `key` is what the e-mail shows (SPEC section 3). */
+  quote: placement.extend({ key: z.string().regex(/^[a-z-]+$/) }).optional(),
+  /** /contact enquiry form choice (SPEC section 5). */
+  enquiry: placement.optional(),
+  /** schema.org serviceType in the business structured data (SPEC section 1). */
+  serviceType: placement.optional(),
+});
+
+export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
+export type Slide = NonNullable<ServiceEntry['slides']>[number];
+
+/** Validates the catalogue file; an error names the entry and the field. */
+export function parseCatalogue(data: unknown, file = 'src/content/services.json'): ServiceEntry[] {
+  const result = z.array(serviceEntrySchema).safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const [index, ...field] = issue.path;
+    const id = typeof index === 'number' ? (data as { id?: string }[])[index]?.id : undefined;
+    throw new Error(`${file}: entry ${id ? `"${id}"` : String(index)}, field "${field.join('.')}" ${issue.message}`);
+  }
+  return result.data;
+}
+
+export const serviceCatalogue: readonly ServiceEntry[] = parseCatalogue(catalogueFile);
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+type Catalogue = readonly ServiceEntry[];
+type ListName = 'header' | 'heroChip' | 'notFound' | 'related' | 'quote' | 'enquiry' | 'serviceType';
+
+/** The entries placed in one list, in that list's order. */
+function placed<K extends ListName>(catalogue: Catalogue, list: K): (ServiceEntry & Required<Pick<ServiceEntry, K>>)[] {
+  return catalogue
+    .filter((entry): entry is ServiceEntry & Required<Pick<ServiceEntry, K>> => entry[list] !== undefined)
+    .sort((a, b) => a[list]!.order - b[list]!.order);
+}
+
+/** The page a service card links to. */
+export function serviceHref(entry: ServiceEntry): string {
+  if (entry.page) return `/${entry.id}`;
+  if (!entry.cardLink) throw new Error(`Service "${entry.id}" has neither a page nor a cardLink`);
+  return entry.cardLink.href;
+}
+
+/** An entry as a card (ServiceCard's props): on /services, the home page and wherever a card is picked by id. */
+export function serviceCard(entry: ServiceEntry) {
+  const { title, description, image, alt } = entry;
+  return { title, description, image, alt, href: serviceHref(entry), linkLabel: entry.cardLink?.label };
+}
+
+export function serviceEntry(id: string, catalogue: Catalogue = serviceCatalogue): ServiceEntry {
+  const entry = catalogue.find((e) => e.id === id);
+  if (!entry) throw new Error(`No service "${id}" in src/content/services.json`);
+  return entry;
+}
+
+/** Services with a page of their own, in catalogue order. */
+export function servicePages(catalogue: Catalogue = serviceCatalogue): ServiceEntry[] {
+  return catalogue.filter((entry) => entry.page);
+}
+
+export function servicePageRoutes(catalogue: Catalogue = serviceCatalogue): string[] {
+  return servicePages(catalogue).map((entry) => `/${entry.id}`);
+}
+
+export function serviceSlides(id: string, catalogue: Catalogue = serviceCatalogue): Slide[] {
+  const slides = serviceEntry(id, catalogue).slides;
+  if (!slides?.length) throw new Error(`Service "${id}" has no slides in src/content/services.json`);
+  return slides;
+}
+
+const links = (entries: ServiceEntry[], label: (entry: ServiceEntry) => string): NavLink[] =>
+  entries.map((entry) => ({ href: serviceHref(entry), label: label(entry) }));
+
+export function headerServiceLinks(catalogue: Catalogue = serviceCatalogue): NavLink[] {
+  return links(placed(catalogue, 'header'), (e) => e.header!.label);
+}
+
+export function heroChipLinks(catalogue: Catalogue = serviceCatalogue): NavLink[] {
+  return links(placed(catalogue, 'heroChip'), (e) => e.heroChip!.label);
+}
+
+export function notFoundServiceLinks(catalogue: Catalogue = serviceCatalogue): NavLink[] {
+  return links(placed(catalogue, 'notFound'), (e) => e.notFound!.label);
+}
+
+export function relatedServiceLinks(catalogue: Catalogue = serviceCatalogue): (NavLink & { text: string })[] {
+  return placed(catalogue, 'related').map((e) => ({
+    href: serviceHref(e),
+    label: e.related.label,
+    text: e.related.text,
+  }));
+}
+
+export interface AreaServiceCard {
+  title: string;
+  href: string;
+  image: ImageKey;
+  alt: string;
+  description: string;
+}
+
+export function areaServiceCards(area: string, catalogue: Catalogue = serviceCatalogue): AreaServiceCard[] {
+  return catalogue
+    .filter((entry) => entry.areaCard)
+    .sort((a, b) => a.areaCard!.order - b.areaCard!.order)
+    .map((entry) => ({
+      title: entry.areaCard!.title,
+      href: serviceHref(entry),
+      image: entry.image,
+      alt: entry.areaCard!.alt,
+      description: entry
+        .areaCard!.text.replaceAll('{area}', area)
+        .replaceAll('{pileMm}', String(artificialGrassPileMm)),
+    }));
+}
+
+/** The home quote form's choices: the catalogue's, then "Something else". */
+export function quoteServiceChoices(catalogue: Catalogue = serviceCatalogue): { value: string; label: string }[] {
+  return [
+    ...placed(catalogue, 'quote').map((e) => ({ value: e.quote.key, label: e.quote.label })),
+    { value: 'other', label: 'Something else' },
+  ];
+}
+
+/** The /contact enquiry form's choices: "General Enquiry" (the default), then the catalogue's. */
+export function enquiryServiceChoices(catalogue: Catalogue = serviceCatalogue): string[] {
+  return ['General Enquiry', ...placed(catalogue, 'enquiry').map((e) => e.enquiry.label)];
+}
+
+/** schema.org serviceType values for the business structured data. */
+export function serviceTypes(catalogue: Catalogue = serviceCatalogue): string[] {
+  return placed(catalogue, 'serviceType').map((e) => e.serviceType.label);
+}
+
+/** Problems with a catalogue (duplicate ids or orders, missing links); empty when it is sound. */
+export function catalogueProblems(catalogue: Catalogue = serviceCatalogue): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const entry of catalogue) {
+    if (ids.has(entry.id)) problems.push(`id "${entry.id}" appears twice`);
+    ids.add(entry.id);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.id)) problems.push(`id "${entry.id}" is not kebab-case`);
+    if (!entry.page && !entry.cardLink) problems.push(`"${entry.id}" has neither page nor cardLink`);
+    if (entry.page && entry.cardLink) problems.push(`"${entry.id}" has both page and cardLink`);
+    if (entry.page && !entry.slides?.length) problems.push(`"${entry.id}" has a page but no slides`);
+  }
+  for (const list of ['header', 'heroChip', 'notFound', 'related', 'quote', 'enquiry', 'serviceType'] as const) {
+    const orders = placed(catalogue, list).map((e) => e[list]!.order);
+    if (new Set(orders).size !== orders.length) problems.push(`two entries share an order in "${list}"`);
+  }
+  const areaOrders = catalogue.flatMap((e) => (e.areaCard ? [e.areaCard.order] : []));
+  if (new Set(areaOrders).size !== areaOrders.length) problems.push('two entries share an order in "areaCard"');
+  return problems;
+}

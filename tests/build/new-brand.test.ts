@@ -1,0 +1,133 @@
+/**
+ * A seventh brand with no code edits: in a temporary copy of the project, follows the README's
+ * "Add a brand" steps for a fixture brand (its own hostnames, phone and colours):
+ *
+ *   1. cp tests/fixtures/brands/oakmere-tree-care.json brands/oakmere-tree-care.json
+ *   2. npm run images -- oakmere-tree-care          (its home hero, in its colours)
+ *   3. BRANDS=oakmere-tree-care npm run build        (the new brand plus the default brand)
+ *
+ * and then runs the routing, build-output, leakage and link checks (and the colour-contrast check)
+ * on that build. The copy lives under the system's temporary folder and links to the installed
+ * packages, so the working tree, its brands/, dist/ and caches stay exactly as they were, whatever
+ * happens; the copy is deleted afterwards.
+ */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBrands } from '../../src/build/load-brands.ts';
+import { fixtureBrand } from '../fixtures/brands.ts';
+
+const id = 'oakmere-tree-care';
+const fixtureFile = `tests/fixtures/brands/${id}.json`;
+const brand = fixtureBrand(id);
+const projectRoot = resolve(import.meta.dirname, '../..');
+/** The checks, run in the copy against its build: each iterates over whatever brands/*.json holds. */
+const checks = [
+  'tests/unit/routing.test.ts',
+  'tests/unit/brand-graphics.test.ts',
+  'tests/build/output.test.ts',
+  'tests/build/leakage.test.ts',
+  'tests/build/links.test.ts',
+];
+
+let copy: string;
+
+function run(command: string, args: string[], env: Record<string, string> = {}): SpawnSyncReturns<string> {
+  const result = spawnSync(command, args, {
+    cwd: copy,
+    env: { ...process.env, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error) throw result.error;
+  return result;
+}
+
+const output = (result: SpawnSyncReturns<string>) => `${result.stdout}\n${result.stderr}`.slice(-6000);
+
+/** The project as git sees it (tracked and new, not ignored), as it is on disk now. */
+function copyProject(to: string): void {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(join(projectRoot, file))) continue; // deleted but not yet committed
+    mkdirSync(dirname(join(to, file)), { recursive: true });
+    copyFileSync(join(projectRoot, file), join(to, file));
+  }
+  // Installed packages are shared by links; Astro's and Vite's caches are not (the copy's build would
+  // write its content store into the project's), except a copy of the image cache: what the project's
+  // own build already encoded need not be encoded again.
+  const modules = join(projectRoot, 'node_modules');
+  mkdirSync(join(to, 'node_modules'));
+  for (const entry of readdirSync(modules)) {
+    if (entry === '.astro' || entry === '.vite') continue;
+    symlinkSync(join(modules, entry), join(to, 'node_modules', entry));
+  }
+  if (existsSync(join(modules, '.astro/assets')))
+    cpSync(join(modules, '.astro/assets'), join(to, 'node_modules/.astro/assets'), { recursive: true });
+}
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'new-brand-'));
+  copyProject(copy);
+}, 60_000);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe(`a seventh brand (${id}) added as the README says`, () => {
+  it('is a brand the real brands do not already have', () => {
+    const real = loadBrands(join(projectRoot, 'brands'));
+    expect(real.map((b) => b.id)).not.toContain(id);
+    const taken = new Set(real.flatMap((b) => [...b.hostnames, ...b.apexHostnames, b.phone, b.email]));
+    for (const fact of [...brand.hostnames, ...brand.apexHostnames, brand.phone, brand.email])
+      expect(taken.has(fact), fact).toBe(false);
+  });
+
+  it('step 1: its file copied into brands/ validates', () => {
+    copyFileSync(join(copy, fixtureFile), join(copy, 'brands', `${id}.json`));
+    expect(loadBrands(join(copy, 'brands')).map((b) => b.id)).toContain(id);
+  });
+
+  it('step 2: npm run images renders its hero in its colours', () => {
+    const result = run('npm', ['run', 'images', '--', id]);
+    expect(result.status, output(result)).toBe(0);
+    expect(existsSync(join(copy, 'src/assets/images/hero', `${id}.jpg`))).toBe(true);
+  }, 60_000);
+
+  it('step 3: npm run build builds it beside the default brand', () => {
+    const result = run('npm', ['run', 'build'], { BRANDS: id });
+    expect(result.status, output(result)).toBe(0);
+    const home = readFileSync(join(copy, 'dist', id, 'index.html'), 'utf8');
+    expect(home).toContain(brand.businessName);
+    expect(home).toContain(brand.phone);
+    expect(home).toContain(`<link rel="canonical" href="${brand.canonical}/">`);
+    const redirects = readFileSync(join(copy, 'dist/_redirects'), 'utf8');
+    expect(redirects).toContain(`https://${brand.hostnames[0]}/`);
+    expect(redirects).toContain(`https://${brand.apexHostnames[0]}/`);
+  }, 240_000);
+
+  it('passes the routing, build-output, leakage, link and contrast checks', () => {
+    const result = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=verbose', ...checks]);
+    const summary = output(result);
+    expect(result.status, summary).toBe(0);
+    // The checks really ran on the new brand.
+    expect(result.stdout).toContain(id);
+  }, 240_000);
+});

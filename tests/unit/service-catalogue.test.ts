@@ -1,0 +1,174 @@
+/**
+ * The service catalogue (src/content/services.json) is the one source of every list of services:
+ * navigation, hero chips, the not-found page, related services, area cards, routes, slides,
+ * the forms' choices and the business structured data's serviceTypes.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { enquiryServices, quoteServices } from '../../src/lib/forms/fields.ts';
+import { headerNavigation, routes } from '../../src/lib/routes.ts';
+import { businessJsonLd } from '../../src/lib/seo.ts';
+import {
+  areaServiceCards,
+  catalogueProblems,
+  enquiryServiceChoices,
+  headerServiceLinks,
+  heroChipLinks,
+  notFoundServiceLinks,
+  quoteServiceChoices,
+  relatedServiceLinks,
+  servicePageRoutes,
+  serviceCatalogue,
+  serviceTypes,
+  parseCatalogue,
+  type ServiceEntry,
+} from '../../src/lib/service-catalogue.ts';
+import { fixtureBrands } from '../fixtures/brands.ts';
+
+/** A service added to the catalogue, placed in every list. */
+const decking: ServiceEntry = {
+  id: 'decking',
+  group: 'structures',
+  title: 'Decking',
+  description: 'Softwood, hardwood and composite decks on treated joists, with steps, balustrades and lighting.',
+  image: 'garden-after',
+  alt: 'A new composite deck beside a lawn',
+  page: true,
+  slides: [{ image: 'garden-after', alt: 'A new composite deck beside a lawn' }],
+  header: { order: 99, label: 'Decking' },
+  heroChip: { order: 99, label: 'Decking' },
+  notFound: { order: 99, label: 'Decking' },
+  related: { order: 99, label: 'Decking', text: 'Decks built to last' },
+  areaCard: {
+    order: 99,
+    title: 'Decking',
+    alt: 'A new deck',
+    text: 'Decks built across {area}, on treated joists that last.',
+  },
+  quote: { order: 7.5, key: 'decking', label: 'Decking' },
+  enquiry: { order: 99, label: 'Decking' },
+  serviceType: { order: 99, label: 'Decking Installation' },
+};
+const withDecking = parseCatalogue([...serviceCatalogue, decking]);
+
+describe('the service catalogue', () => {
+  it('is sound: unique ids and orders, a page or a card link for every entry', () => {
+    expect(catalogueProblems()).toEqual([]);
+    expect(catalogueProblems([...serviceCatalogue, serviceCatalogue[0]!])).toContain('id "fencing" appears twice');
+  });
+
+  it('names the entry and field of a mistake in src/content/services.json', () => {
+    expect(() => parseCatalogue([{ ...decking, image: 'no-such-image' }])).toThrow(
+      /^src\/content\/services\.json: entry "decking", field "image" /,
+    );
+    expect(() => parseCatalogue([{ ...decking, colour: 'red' }])).toThrow(/entry "decking"/);
+  });
+
+  it('has one page-copy file per service page, and no other', () => {
+    const files = readdirSync('src/content/service-pages').map((file) => file.replace(/\.yaml$/, ''));
+    expect([...files].sort()).toEqual(
+      servicePageRoutes()
+        .map((route) => route.slice(1))
+        .sort(),
+    );
+  });
+
+  it('drives the header navigation and the route table', () => {
+    const services = headerServiceLinks();
+    expect(services).toEqual([
+      { href: '/fencing', label: 'Fencing' },
+      { href: '/patio', label: 'Patio' },
+      { href: '/artificial-turf', label: 'Artificial Turf' },
+      { href: '/tree-surgery', label: 'Tree Surgery' },
+      { href: '/hedge-trimming', label: 'Hedge Trimming' },
+    ]);
+    expect(headerNavigation.slice(1, 1 + services.length)).toEqual(services);
+    for (const route of servicePageRoutes()) expect(routes).toContain(route);
+    expect(servicePageRoutes()).toHaveLength(8);
+  });
+
+  it('drives the hero chips, the not-found links, related services and area cards', () => {
+    expect(heroChipLinks().map((link) => link.label)).toEqual([
+      'Fencing',
+      'Patios',
+      'Artificial Turf',
+      'Tree Surgery',
+      'Hedge Trimming',
+      'Landscaping',
+      'Turfing',
+      'Garden Transformation',
+    ]);
+    expect(notFoundServiceLinks().map((link) => link.href)).toEqual([
+      '/fencing',
+      '/patio',
+      '/artificial-turf',
+      '/tree-surgery',
+    ]);
+    expect(relatedServiceLinks().map((link) => link.href)).toEqual(['/tree-surgery', '/hedge-trimming']);
+    const cards = areaServiceCards('Slough');
+    expect(cards).toHaveLength(6);
+    expect(cards[0]!.description).toContain('across Slough');
+    expect(cards.find((card) => card.href === '/artificial-turf')!.description).toContain('35mm');
+    for (const link of [...heroChipLinks(), ...notFoundServiceLinks(), ...cards]) expect(routes).toContain(link.href);
+  });
+
+  it("gives the quote form's 8 service keys and the enquiry form's 9 choices with the spec's labels", () => {
+    expect(quoteServiceChoices()).toEqual([
+      { value: 'fencing', label: 'Fencing' },
+      { value: 'patio', label: 'Patio & paving' },
+      { value: 'artificial-turf', label: 'Artificial turf' },
+      { value: 'landscaping', label: 'Landscaping' },
+      { value: 'tree-surgery', label: 'Tree surgery' },
+      { value: 'turfing', label: 'Natural turfing' },
+      { value: 'maintenance', label: 'Garden maintenance' },
+      { value: 'other', label: 'Something else' },
+    ]);
+    expect(enquiryServiceChoices()).toEqual([
+      'General Enquiry',
+      'Fencing',
+      'Patio Installation',
+      'Tree Surgery',
+      'Hedge Trimming',
+      'Artificial Turf',
+      'Natural Turfing',
+      'Garden Transformation',
+      'Landscaping',
+    ]);
+    // The forms still hold their own copy until they are wired to the catalogue: the two must agree.
+    expect(quoteServiceChoices()).toEqual(quoteServices);
+    expect(enquiryServiceChoices()).toEqual(enquiryServices);
+  });
+
+  it('gives the business structured data its serviceTypes', () => {
+    const spec = [
+      'Patio Installation',
+      'Fencing Installation',
+      'Landscaping Services',
+      'Tree Surgery',
+      'Artificial Grass',
+      'Hedge Trimming',
+    ];
+    expect(serviceTypes()).toEqual(spec);
+    const data = businessJsonLd(fixtureBrands[0]!) as unknown as Record<string, any>;
+    expect(data.knowsAbout).toEqual(spec);
+    expect(data.hasOfferCatalog.itemListElement.map((o: any) => o.itemOffered.serviceType)).toEqual(spec);
+  });
+
+  it('puts a new entry in every list it is placed in, with nothing else to edit', () => {
+    expect(servicePageRoutes(withDecking)).toContain('/decking');
+    expect(headerServiceLinks(withDecking).at(-1)).toEqual({ href: '/decking', label: 'Decking' });
+    expect(heroChipLinks(withDecking).at(-1)!.href).toBe('/decking');
+    expect(notFoundServiceLinks(withDecking).at(-1)!.href).toBe('/decking');
+    expect(relatedServiceLinks(withDecking).at(-1)!.href).toBe('/decking');
+    expect(areaServiceCards('Slough', withDecking).at(-1)!.description).toBe(
+      'Decks built across Slough, on treated joists that last.',
+    );
+    expect(
+      quoteServiceChoices(withDecking)
+        .slice(-3)
+        .map((c) => c.value),
+    ).toEqual(['maintenance', 'decking', 'other']);
+    expect(enquiryServiceChoices(withDecking).at(-1)).toBe('Decking');
+    expect(serviceTypes(withDecking).at(-1)).toBe('Decking Installation');
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Renders the site's illustrations: one JPEG per key in src/assets/image-keys.ts, plus one home hero
+ * per brand in that brand's palette (src/assets/images/hero/<brand-id>.jpg).
+ *
+ *   npm run images                 render everything that is missing or still an untouched illustration
+ *   npm run images -- fencing-panel  only these keys (or brand ids for heroes)
+ *   npm run images -- --force       also overwrite files that are not our illustrations (real photos!)
+ *
+ * Output is deterministic (seeded randomness, fixed encoder settings) and committed, so builds never
+ * run this. A file an owner has replaced with a real photo is left alone: generated.json records the
+ * hash of every file this script wrote, and any other file under that name is treated as a photo.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import sharp from 'sharp';
+import { imageKeys } from '../../src/assets/image-keys.ts';
+import { loadBrands } from '../../src/build/load-brands.ts';
+import { finish, renderSvg, type Canvas } from './canvas.ts';
+import { heroScene, scenes } from './scenes.ts';
+
+const root = process.cwd();
+const imagesDir = join(root, 'src/assets/images');
+const heroDir = join(imagesDir, 'hero');
+const manifestPath = join(imagesDir, 'generated.json');
+const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
+
+/** mozjpeg at q78 with 4:2:0 chroma: illustrations stay crisp at ~60–150 kB per 1600 × 1000 source. */
+const jpegOptions = { quality: 78, mozjpeg: true, chromaSubsampling: '4:2:0' } as const;
+
+type Manifest = Record<string, string>;
+
+function sha256(data: Buffer | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+function readManifest(): Manifest {
+  return existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+}
+
+/** Files in `dir` named `base` with any photo extension. */
+function filesNamed(dir: string, base: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => photoExtensions.some((ext) => file === `${base}${ext}`))
+    .map((file) => join(dir, file));
+}
+
+interface Job {
+  name: string;
+  dir: string;
+  draw: () => Canvas;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const only = new Set(args.filter((arg) => !arg.startsWith('--')));
+  const brands = loadBrands();
+  const jobs: Job[] = [
+    ...imageKeys.map((key) => ({ name: key, dir: imagesDir, draw: scenes[key] })),
+    ...brands.map((brand) => ({
+      name: brand.id,
+      dir: heroDir,
+      draw: () => heroScene(`hero-${brand.id}`, brand.theme),
+    })),
+  ].filter((job) => only.size === 0 || only.has(job.name));
+  const unknown = [...only].filter((name) => !jobs.some((job) => job.name === name));
+  if (unknown.length > 0) throw new Error(`make-images: unknown key or brand: ${unknown.join(', ')}`);
+
+  mkdirSync(heroDir, { recursive: true });
+  const manifest = readManifest();
+  let written = 0;
+  let kept = 0;
+  for (const job of jobs) {
+    const target = join(job.dir, `${job.name}.jpg`);
+    const existing = filesNamed(job.dir, job.name);
+    const photos = existing.filter((file) => manifest[relative(imagesDir, file)] !== sha256(readFileSync(file)));
+    if (photos.length > 0 && !force) {
+      console.log(`kept     ${relative(root, photos[0]!)} (not a generated illustration; --force overwrites it)`);
+      kept++;
+      continue;
+    }
+    const started = performance.now();
+    const canvas = job.draw();
+    finish(canvas);
+    const svg = renderSvg(canvas);
+    const jpeg = await sharp(Buffer.from(svg)).jpeg(jpegOptions).toBuffer();
+    writeFileSync(target, jpeg);
+    // A generated illustration under another extension (e.g. an old .png) would clash with the new file.
+    for (const file of existing) if (file !== target) rmSync(file);
+    manifest[relative(imagesDir, target)] = sha256(jpeg);
+    written++;
+    console.log(
+      `rendered ${relative(root, target)}  ${(jpeg.length / 1024).toFixed(0)} kB  ${Math.round(performance.now() - started)} ms`,
+    );
+  }
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 2)}\n`);
+
+  const total = [...readdirSync(imagesDir), ...readdirSync(heroDir).map((f) => `hero/${f}`)]
+    .filter((file) => photoExtensions.some((ext) => file.endsWith(ext)))
+    .reduce((sum, file) => sum + statSync(join(imagesDir, file)).size, 0);
+  console.log(
+    `\n${written} rendered, ${kept} kept; src/assets/images holds ${(total / 1024 / 1024).toFixed(2)} MB of images.`,
+  );
+}
+
+await main();
