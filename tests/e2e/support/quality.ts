@@ -93,7 +93,7 @@ export async function axeFindings(page: Page, include?: string): Promise<AxeFind
   // Contrast is judged on what rests on screen: a rotating carousel caught half-way through a
   // fade (the ticker changes every 2.5 s) would blend its text into the background.
   const still = await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important}' });
-  const { violations } = await builder.analyze().finally(() => still.evaluate((style) => style.remove()));
+  const { violations } = await builder.analyze().finally(() => still.evaluate((style) => (style as Element).remove()));
   return violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
