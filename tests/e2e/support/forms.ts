@@ -14,13 +14,20 @@ export async function dismissWelcomeDialog(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('welcome-dialog-dismissed', '1'));
 }
 
+/**
+ * The form engine marks its form `data-enhanced` once the island has hydrated (the submit
+ * button is never disabled while the script loads: before then Submit sends natively).
+ */
+export async function waitForHydration(section: Locator): Promise<void> {
+  await expect(section.locator('form[data-enhanced]')).toBeAttached({ timeout: 15_000 });
+}
+
 /** Navigates to a form, scrolls it into view (the islands hydrate client:visible) and waits for hydration. */
 export async function openForm(page: Page, path: string, sectionId: string): Promise<Locator> {
   await page.goto(path);
   const section = page.locator(`#${sectionId}`);
   await section.scrollIntoViewIfNeeded();
-  // The submit button is disabled until the island has hydrated.
-  await expect(section.locator('button[type="submit"]')).toBeEnabled();
+  await waitForHydration(section);
   return section;
 }
 
