@@ -122,3 +122,23 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Holds an island's component script (`/_astro/<Component>.<hash>.js`) until `release()` and for
+ * at least `minimumMs`, as a slow phone would: the form stays plain HTML meanwhile.
+ * `requested` resolves when the browser has asked for the script.
+ */
+export async function holdIslandScript(page: Page, component: string, minimumMs = 3_000) {
+  const released = gate();
+  const requested = gate();
+  await page.route(
+    (url) => new RegExp(`^/_astro/${component}\\.[\\w-]+\\.js$`).test(url.pathname),
+    async (route) => {
+      requested.open();
+      const held = new Promise((resolve) => setTimeout(resolve, minimumMs));
+      await Promise.all([released.wait, held]);
+      await route.continue();
+    },
+  );
+  return { requested: requested.wait, release: released.open };
+}
