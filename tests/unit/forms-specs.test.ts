@@ -119,7 +119,7 @@ describe('script-free submissions', () => {
       hidden: {},
       honeypot: false,
     });
-    expect(mailtoSubmission('u@example.test', nativeSubjects.updateRequest).action).toBe(
+    expect(mailtoSubmission('u@example.test', nativeSubjects['update-request']).action).toBe(
       'mailto:u@example.test?subject=Website%20Update%20Request',
     );
   });

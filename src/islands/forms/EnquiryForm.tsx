@@ -11,7 +11,7 @@ import { buildEmailJsParams, enquirySubject, enquiryText } from '../../lib/forms
 import type { EmailJsConfig } from '../../lib/forms/services.ts';
 import { SubmitError } from '../../lib/forms/submit.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
-import { LeadForm } from './LeadForm.tsx';
+import { LeadForm, type LeadFormConfig } from './LeadForm.tsx';
 
 export interface EnquiryFormProps extends ContactChannels {
   /** EmailJS ids; null in a build without them (e-mail fallback). */
@@ -37,30 +37,27 @@ async function sendThroughEmailJs(config: EmailJsConfig, params: Record<string, 
   }
 }
 
-const prepare = (values: EnquiryValues) => ({ subject: enquirySubject(values), body: enquiryText(values) });
+const form: LeadFormConfig = {
+  spec: enquiryForm,
+  prepare: (values: EnquiryValues) => ({ subject: enquirySubject(values), body: enquiryText(values) }),
+  text: {
+    label: 'Enquiry',
+    submit: 'Send Message',
+    mailtoSubmit: 'Email My Message',
+    busy: 'Sending...',
+    what: 'your message',
+    noteWhat: 'your message',
+    success: "Message sent! We'll be in touch soon.",
+    failureInline: failureMessage,
+    failureToast: failureMessage,
+    failureLog: 'Enquiry form: sending failed.',
+  },
+};
 
 function EnquiryForm({ emailjs: config, native, ...channels }: EnquiryFormProps) {
-  return (
-    <LeadForm
-      spec={enquiryForm}
-      channels={channels}
-      native={native}
-      prepare={prepare}
-      send={config && ((values) => sendThroughEmailJs(config, buildEmailJsParams(values, channels.email)))}
-      text={{
-        label: 'Enquiry',
-        submit: 'Send Message',
-        mailtoSubmit: 'Email My Message',
-        busy: 'Sending...',
-        what: 'your message',
-        noteWhat: 'your message',
-        success: "Message sent! We'll be in touch soon.",
-        failureInline: failureMessage,
-        failureToast: failureMessage,
-        failureLog: 'Enquiry form: sending failed.',
-      }}
-    />
-  );
+  const send =
+    config && ((values: EnquiryValues) => sendThroughEmailJs(config, buildEmailJsParams(values, channels.email)));
+  return <LeadForm form={form} channels={channels} native={native} send={send} />;
 }
 
 export default withErrorBoundary(EnquiryForm, 'EnquiryForm');

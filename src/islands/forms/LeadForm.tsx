@@ -15,12 +15,9 @@ import { useFormSubmission } from './use-form-submission.ts';
 /** The quote and enquiry forms have the same fields. */
 type LeadValues = QuoteValues;
 
-export interface LeadFormProps {
+/** What differs between the quote and the enquiry form, stated once per island. */
+export interface LeadFormConfig {
   spec: FormSpec<LeadValues>;
-  channels: ContactChannels;
-  native: NativeSubmission;
-  /** Sends through the service; null when the build has no keys (the e-mail program instead). */
-  send: ((values: LeadValues, data: FormData, signal: AbortSignal) => Promise<unknown>) | null;
   /** Subject and body for the e-mail fallback and the alternatives. */
   prepare: (values: LeadValues) => PreparedMessage;
   text: {
@@ -34,13 +31,22 @@ export interface LeadFormProps {
     noteWhat: string;
     success: string;
     failureInline: string;
+    /** `{phone}` stands for the brand's phone number. */
     failureToast: string;
     /** Logged with the error: "Quote form: sending failed." */
     failureLog: string;
   };
 }
 
-export function LeadForm({ spec, channels, native, send, prepare, text }: LeadFormProps) {
+export interface LeadFormProps {
+  form: LeadFormConfig;
+  channels: ContactChannels;
+  native: NativeSubmission;
+  /** Sends through the service; null when the build has no keys (the e-mail program instead). */
+  send: ((values: LeadValues, data: FormData, signal: AbortSignal) => Promise<unknown>) | null;
+}
+
+export function LeadForm({ form: { spec, prepare, text }, channels, native, send }: LeadFormProps) {
   const engine = useFormSubmission(spec, {
     deliver: (values, data) =>
       send
@@ -58,7 +64,7 @@ export function LeadForm({ spec, channels, native, send, prepare, text }: LeadFo
     },
     onFailed: (failure) => {
       console.error(text.failureLog, failure);
-      showToast(text.failureToast, { variant: 'error' });
+      showToast(text.failureToast.replace('{phone}', channels.phone), { variant: 'error' });
       return text.failureInline;
     },
   });

@@ -9,7 +9,7 @@ import { buildWeb3FormsFields, enquiryText, quoteSubject } from '../../lib/forms
 import type { Web3FormsConfig } from '../../lib/forms/services.ts';
 import { postToWeb3Forms } from '../../lib/forms/submit.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
-import { LeadForm } from './LeadForm.tsx';
+import { LeadForm, type LeadFormConfig } from './LeadForm.tsx';
 
 export interface QuoteFormProps extends ContactChannels {
   businessName: string;
@@ -19,45 +19,41 @@ export interface QuoteFormProps extends ContactChannels {
   native: NativeSubmission;
 }
 
-function prepare(values: QuoteValues) {
-  const serviceLabel = values.service ? labelOf(quoteServices, values.service) : undefined;
-  return { subject: quoteSubject(values), body: enquiryText(values, serviceLabel) };
-}
+const form: LeadFormConfig = {
+  spec: quoteForm,
+  prepare: (values: QuoteValues) => {
+    const serviceLabel = values.service ? labelOf(quoteServices, values.service) : undefined;
+    return { subject: quoteSubject(values), body: enquiryText(values, serviceLabel) };
+  },
+  text: {
+    label: 'Quote request',
+    submit: 'Get My Free Quote',
+    mailtoSubmit: 'Email My Quote Request',
+    busy: 'Preparing Quote Request...',
+    what: 'your quote request',
+    noteWhat: 'your request',
+    success: "Quote request sent successfully! We'll contact you within 24 hours.",
+    failureInline: 'Failed to send message. Please try one of the alternative contact methods below.',
+    failureToast: 'Form submission failed. Please call us at {phone} or use WhatsApp for immediate assistance.',
+    failureLog: 'Quote form: sending failed.',
+  },
+};
 
 function QuoteForm({ businessName, web3forms, native, ...channels }: QuoteFormProps) {
-  return (
-    <LeadForm
-      spec={quoteForm}
-      channels={channels}
-      native={native}
-      prepare={prepare}
-      send={
-        web3forms &&
-        ((values, data, signal) =>
-          postToWeb3Forms(
-            web3forms.endpoint,
-            buildWeb3FormsFields(values, {
-              accessKey: web3forms.accessKey,
-              fromName: businessName,
-              botcheck: data.get('botcheck') ? 'on' : '',
-            }),
-            signal,
-          ))
-      }
-      text={{
-        label: 'Quote request',
-        submit: 'Get My Free Quote',
-        mailtoSubmit: 'Email My Quote Request',
-        busy: 'Preparing Quote Request...',
-        what: 'your quote request',
-        noteWhat: 'your request',
-        success: "Quote request sent successfully! We'll contact you within 24 hours.",
-        failureInline: 'Failed to send message. Please try one of the alternative contact methods below.',
-        failureToast: `Form submission failed. Please call us at ${channels.phone} or use WhatsApp for immediate assistance.`,
-        failureLog: 'Quote form: sending failed.',
-      }}
-    />
-  );
+  // The honeypot travels with the scripted post too: a bot that ticks it is rejected by Web3Forms.
+  const send =
+    web3forms &&
+    ((values: QuoteValues, data: FormData, signal: AbortSignal) =>
+      postToWeb3Forms(
+        web3forms.endpoint,
+        buildWeb3FormsFields(values, {
+          accessKey: web3forms.accessKey,
+          fromName: businessName,
+          botcheck: data.get('botcheck') ? 'on' : '',
+        }),
+        signal,
+      ));
+  return <LeadForm form={form} channels={channels} native={native} send={send} />;
 }
 
 export default withErrorBoundary(QuoteForm, 'QuoteForm');

@@ -22,7 +22,7 @@ export interface NativeSubmission {
 export const nativeSubjects = {
   quote: 'Quote Request',
   enquiry: 'Enquiry',
-  updateRequest: 'Website Update Request',
+  'update-request': 'Website Update Request',
 } as const;
 
 export function web3formsSubmission(config: Web3FormsConfig, subject: string, fromName: string): NativeSubmission {
