@@ -145,14 +145,15 @@ const phoneField = {
   maxLength: maxLength.phone,
 } as const;
 
+/** Name, e-mail and phone open every form. */
+const contactFields = [nameField, emailField, phoneField];
+
 export const quoteForm: FormSpec<QuoteValues> = {
   id: 'quote',
   idPrefix: 'quote',
   emailField: 'email',
   fields: [
-    nameField,
-    emailField,
-    phoneField,
+    ...contactFields,
     {
       name: 'service',
       label: 'Service needed',
@@ -180,9 +181,7 @@ export const enquiryForm: FormSpec<EnquiryValues> = {
   idPrefix: 'enquiry',
   emailField: 'email',
   fields: [
-    nameField,
-    emailField,
-    phoneField,
+    ...contactFields,
     {
       name: 'service',
       label: 'Service',
@@ -209,9 +208,7 @@ export const updateRequestForm: FormSpec<UpdateRequestValues> = {
   idPrefix: 'update',
   emailField: 'email',
   fields: [
-    nameField,
-    emailField,
-    phoneField,
+    ...contactFields,
     {
       name: 'updateType',
       label: 'What needs updating',
