@@ -18,6 +18,7 @@ import {
   type BrandOutput,
 } from '../src/lib/netlify-rules.ts';
 import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
+import { checkFormKeysForProduction } from './form-keys.ts';
 import { formatSummary, measureSite, overBudget } from './measure.ts';
 
 const distDir = 'dist';
@@ -133,6 +134,7 @@ function directoryBytes(dir: string): number {
 async function main(): Promise<void> {
   const started = performance.now();
   const brands = selectBrands(loadValidBrands());
+  checkFormKeysForProduction(brands);
   const schema = brandJsonSchema();
   if (!existsSync(brandJsonSchemaPath) || readFileSync(brandJsonSchemaPath, 'utf8') !== schema) {
     writeFileSync(brandJsonSchemaPath, schema);

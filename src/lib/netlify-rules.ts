@@ -96,7 +96,9 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins }: Security
     "frame-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${connectOrigins.join(' ')}`,
+    // Script-free form submissions: Web3Forms answers a native POST by redirecting to its own
+    // success page, and the e-mail fallback is a mailto: form (src/lib/forms/native.ts).
+    `form-action 'self' ${connectOrigins.join(' ')} https://web3forms.com mailto:`,
     "object-src 'none'",
     "manifest-src 'self'",
   ].join('; ');

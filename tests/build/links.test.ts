@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter, type Router } from '../../scripts/netlify-router.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
 import { telHref, whatsappHref } from '../../src/lib/links.ts';
+import { formServiceOrigins } from '../../src/lib/netlify-rules.ts';
 import { routes } from '../../src/lib/routes.ts';
 import { attr, builtBrands, distDir, idsOf, pagesOf, parseHtml, textOf, type BuiltPage } from './support/site.ts';
 
@@ -142,6 +143,8 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
 
   function checkExternal(ref: Reference, url: URL) {
     const where = `${ref.page} ${describeElement(ref)} → ${ref.value}`;
+    // A form's script-free action posts to its form service (src/lib/forms/native.ts).
+    if (ref.tag === 'form' && formServiceOrigins.includes(url.origin)) return;
     if (ref.tag !== 'a' && ref.tag !== 'area') {
       failures.external.push(`${where}: loads a third-party resource (everything is self-hosted)`);
       return;

@@ -82,7 +82,9 @@ test('update-request-form: idle, invalid and prepared states have no axe violati
 test('every form field has a visible label and the privacy notice is linked under each form', async ({ page }) => {
   for (const form of [...forms, { path: '/client-updates', id: 'update-request-form' }]) {
     const section = await openForm(page, form.path, form.id);
-    for (const control of await section.locator('input:not([name="botcheck"]), select, textarea').all()) {
+    for (const control of await section
+      .locator('input:not([name="botcheck"]):not([type="hidden"]), select, textarea')
+      .all()) {
       const id = await control.getAttribute('id');
       if ((await control.getAttribute('type')) === 'radio') {
         await expect(control.locator('xpath=ancestor::label')).toBeVisible();

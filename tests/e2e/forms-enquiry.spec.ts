@@ -208,4 +208,15 @@ test.describe('contact enquiry form', () => {
     await message.fill('Hello');
     await expect(section.getByText('5 / 5,000 characters')).toBeVisible();
   });
+
+  test('a 10,000-character paste is capped at 5,000 and sent as the visitor sees it', async ({ page }) => {
+    const requests = await interceptService(page, emailjsUrl, (route) => text(route, 'OK'));
+    const section = await openKeyedForm(page, '/contact', 'enquiry-form');
+    await fillEnquiry(page, { message: 'y'.repeat(10_000) });
+    await expect(section.getByText('5,000 / 5,000 characters')).toBeVisible();
+    await submit(page).click();
+    await expect(toast(page, successMessage)).toBeVisible();
+    const params = (JSON.parse(requests[0]!.body) as { template_params: { message: string } }).template_params;
+    expect(params.message).toBe('y'.repeat(5000));
+  });
 });

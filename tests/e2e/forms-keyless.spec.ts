@@ -167,3 +167,19 @@ test('enquiry form: opens the prefilled e-mail instead of calling EmailJS, after
   expect(requests).toHaveLength(0);
   await expect(section.getByLabel('Your message')).toHaveValue('Hedge <b>trim</b> #3');
 });
+
+test('without a Web3Forms key the script-free path of the quote and enquiry forms is a mailto: form', async ({
+  page,
+}) => {
+  test.skip(!!brand.web3formsAccessKey, 'the default brand file carries its own Web3Forms key');
+  for (const [path, id, subject] of [
+    ['/', 'quote-form', 'Quote%20Request'],
+    ['/contact', 'enquiry-form', 'Enquiry'],
+  ] as const) {
+    await page.goto(`${origin}${path}`);
+    const form = page.locator(`#${id} form`);
+    await expect(form).toHaveAttribute('action', `mailto:${brand.email}?subject=${subject}`);
+    await expect(form).toHaveAttribute('enctype', 'text/plain');
+    await expect(form.locator('input[type="hidden"], input[name="botcheck"]')).toHaveCount(0);
+  }
+});

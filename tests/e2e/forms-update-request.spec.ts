@@ -152,4 +152,23 @@ test.describe('website update request form', () => {
       expect(await section.getByLabel(label).evaluate((el) => getComputedStyle(el).minHeight)).toBe('80px');
     }
   });
+
+  test('a double click opens one e-mail; a bad e-mail address is caught first; long text is capped', async ({
+    page,
+  }) => {
+    const section = await openForm(page, '/client-updates', 'update-request-form');
+    await fillRequest(page);
+    await section.getByLabel('Email address').fill('sam@nodomain');
+    await submit(page).click();
+    await expect(toast(page, 'Check your email address')).toContainText('Please enter a valid email address.');
+    await expect(section.getByLabel('Email address')).toBeFocused();
+    expect(await openedMailtoLinks(page)).toEqual([]);
+
+    await section.getByLabel('Email address').fill('sam@example.com');
+    await section.getByLabel('Additional notes').fill('🌳'.repeat(3000));
+    expect((await section.getByLabel('Additional notes').inputValue()).length).toBeLessThanOrEqual(5000);
+    await submit(page).dblclick();
+    await expect(toast(page, 'Update Request Prepared')).toBeVisible();
+    expect(await openedMailtoLinks(page)).toHaveLength(1);
+  });
 });

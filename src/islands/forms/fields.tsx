@@ -2,8 +2,7 @@
  * Labelled form controls shared by the three forms. Each control is tied to its label, marks
  * itself invalid with aria-invalid and points at the form's error message with aria-describedby.
  */
-import type { ReactNode } from 'react';
-import { characterCount } from '../../lib/forms/fields.ts';
+import { characterCount, type FieldSpec } from '../../lib/forms/fields.ts';
 
 const controlClass = 'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900';
 
@@ -11,18 +10,6 @@ function borderClass(invalid: boolean): string {
   // Keyboard focus uses the site-wide :focus-visible outline (global.css).
   // An invalid field keeps its red border while focused, so the error stays visible.
   return invalid ? 'border-2 border-red-700' : 'border-stone-500 focus:border-accent';
-}
-
-interface BaseProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  invalid?: boolean;
-  /** The id of the form's error message, read out with the field while it is invalid. */
-  errorId?: string;
-  hint?: ReactNode;
 }
 
 function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
@@ -46,100 +33,104 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
   return list || undefined;
 }
 
-export function TextField({
-  type = 'text',
-  autoComplete,
-  maxLength,
-  ...props
-}: BaseProps & { type?: 'text' | 'email' | 'tel'; autoComplete?: string; maxLength: number }) {
-  const hintId = props.hint ? `${props.id}-hint` : undefined;
-  return (
-    <div>
-      <Label id={props.id} label={props.label} required={props.required} />
-      {props.hint && (
-        <p id={hintId} className="text-sm text-stone-600">
-          {props.hint}
-        </p>
-      )}
-      <input
-        id={props.id}
-        name={props.id}
-        type={type}
-        inputMode={type === 'email' ? 'email' : type === 'tel' ? 'tel' : undefined}
-        autoComplete={autoComplete}
-        spellCheck={type === 'text' ? undefined : false}
-        maxLength={maxLength}
-        value={props.value}
-        required={props.required}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={describedBy(props.invalid && props.errorId, hintId)}
-        onChange={(event) => props.onChange(event.target.value)}
-        className={`${controlClass} min-h-11 ${borderClass(!!props.invalid)}`}
-      />
-    </div>
-  );
+export interface FieldProps {
+  spec: FieldSpec;
+  id: string;
+  invalid: boolean;
+  /** The id of the form's error message, read out with the field while it is invalid. */
+  errorId: string;
+  /** A text area's current length, for its counter. */
+  length?: number;
 }
 
-export function TextAreaField({
-  rows = 4,
-  maxLength,
-  minHeightClass,
-  ...props
-}: BaseProps & { rows?: number; maxLength: number; minHeightClass: string }) {
-  const counterId = `${props.id}-count`;
-  const hintId = props.hint ? `${props.id}-hint` : undefined;
+/**
+ * One control from its spec. Uncontrolled (`defaultValue`): the browser keeps what is typed,
+ * before and after hydration, and the form engine reads it through FormData.
+ */
+export function Field({ spec, id, invalid, errorId, length = 0 }: FieldProps) {
+  const hintId = spec.hint ? `${id}-hint` : undefined;
+  const counterId = `${id}-count`;
+  const common = {
+    id,
+    name: spec.name,
+    required: spec.required,
+    'aria-invalid': invalid || undefined,
+  };
+  if (spec.control === 'radio') {
+    return (
+      <fieldset>
+        <legend className="font-semibold text-stone-900">{spec.label}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {spec.options?.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-stone-500 px-3 py-2 has-checked:border-2 has-checked:border-accent has-checked:bg-accent-soft"
+            >
+              <input
+                type="radio"
+                name={spec.name}
+                value={option.value}
+                defaultChecked={option.value === spec.initial}
+                className="size-5 accent-accent"
+              />
+              <span>
+                {option.label} {option.detail && <span className="text-stone-700">({option.detail})</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
   return (
     <div>
-      <Label id={props.id} label={props.label} required={props.required} />
-      {props.hint && (
+      <Label id={id} label={spec.label} required={spec.required} />
+      {spec.hint && (
         <p id={hintId} className="text-sm text-stone-600">
-          {props.hint}
+          {spec.hint}
         </p>
       )}
-      <textarea
-        id={props.id}
-        name={props.id}
-        rows={rows}
-        maxLength={maxLength}
-        value={props.value}
-        required={props.required}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={describedBy(props.invalid && props.errorId, hintId, counterId)}
-        onChange={(event) => props.onChange(event.target.value)}
-        className={`${controlClass} ${minHeightClass} resize-y ${borderClass(!!props.invalid)}`}
-      />
-      <p id={counterId} className="mt-1 text-right text-sm text-stone-600">
-        {characterCount(props.value.length, maxLength)}
-      </p>
-    </div>
-  );
-}
-
-export function SelectField({
-  options,
-  placeholder,
-  ...props
-}: BaseProps & { options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
-  return (
-    <div>
-      <Label id={props.id} label={props.label} required={props.required} />
-      <select
-        id={props.id}
-        name={props.id}
-        value={props.value}
-        required={props.required}
-        aria-invalid={props.invalid || undefined}
-        aria-describedby={describedBy(props.invalid && props.errorId)}
-        onChange={(event) => props.onChange(event.target.value)}
-        className={`${controlClass} min-h-11 ${borderClass(!!props.invalid)}`}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {spec.control === 'textarea' ? (
+        <>
+          <textarea
+            {...common}
+            rows={spec.rows ?? 4}
+            maxLength={spec.maxLength}
+            defaultValue={spec.initial ?? ''}
+            aria-describedby={describedBy(invalid && errorId, hintId, counterId)}
+            className={`${controlClass} ${spec.minHeightClass ?? ''} resize-y ${borderClass(invalid)}`}
+          />
+          <p id={counterId} className="mt-1 text-right text-sm text-stone-600">
+            {characterCount(length, spec.maxLength)}
+          </p>
+        </>
+      ) : spec.control === 'select' ? (
+        <select
+          {...common}
+          defaultValue={spec.initial ?? ''}
+          aria-describedby={describedBy(invalid && errorId)}
+          className={`${controlClass} min-h-11 ${borderClass(invalid)}`}
+        >
+          {spec.placeholder !== undefined && <option value="">{spec.placeholder}</option>}
+          {spec.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          {...common}
+          type={spec.control}
+          inputMode={spec.control === 'text' ? undefined : spec.control}
+          autoComplete={spec.autoComplete}
+          spellCheck={spec.control === 'text' ? undefined : false}
+          maxLength={spec.maxLength}
+          defaultValue={spec.initial ?? ''}
+          aria-describedby={describedBy(invalid && errorId, hintId)}
+          className={`${controlClass} min-h-11 ${borderClass(invalid)}`}
+        />
+      )}
     </div>
   );
 }
@@ -153,18 +144,16 @@ export function RequiredNote() {
   );
 }
 
-/** The honeypot: hidden from people and assistive technology, left out of the tab order. */
-export function Honeypot({ onChange }: { onChange: (value: string) => void }) {
+/**
+ * Web3Forms' honeypot: hidden from people and assistive technology, left out of the tab order.
+ * A bot that ticks it makes Web3Forms reject the submission (native or scripted alike).
+ */
+export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
       <label>
         Leave this box empty
-        <input
-          type="checkbox"
-          name="botcheck"
-          tabIndex={-1}
-          onChange={(event) => onChange(event.target.checked ? 'on' : '')}
-        />
+        <input type="checkbox" name="botcheck" tabIndex={-1} />
       </label>
     </div>
   );

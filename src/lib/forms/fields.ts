@@ -82,18 +82,245 @@ export type UpdateRequestValues = {
   additionalNotes: string;
 };
 
-export const emptyQuote: QuoteValues = { name: '', email: '', phone: '', service: '', message: '' };
-export const emptyEnquiry: EnquiryValues = { name: '', email: '', phone: '', service: enquiryServices[0], message: '' };
-export const emptyUpdateRequest: UpdateRequestValues = {
-  name: '',
-  email: '',
-  phone: '',
-  updateType: '',
-  currentContent: '',
-  newContent: '',
-  priority: defaultPriority,
-  additionalNotes: '',
+export interface Choice {
+  value: string;
+  label: string;
+  /** Shown after the label in brackets, e.g. a priority's turnaround. */
+  detail?: string;
+}
+
+/**
+ * One field of a form: it drives the rendered control (name, label, type, `required`,
+ * `maxlength`), the required-field check, the value read on submit and the draft.
+ */
+export interface FieldSpec<Name extends string = string> {
+  name: Name;
+  label: string;
+  control: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio';
+  required?: boolean;
+  maxLength: number;
+  /** The value a fresh (or reset) form shows; '' when not given. */
+  initial?: string;
+  autoComplete?: string;
+  hint?: string;
+  options?: readonly Choice[];
+  /** A select's empty first option. */
+  placeholder?: string;
+  rows?: number;
+  minHeightClass?: string;
+  /** Full width: text areas and radio groups; the others share a two-column row. */
+  wide?: boolean;
+}
+
+export interface FormSpec<Values extends Record<string, string>> {
+  /** Draft key and the prefix of every control's id (`quote-name`). */
+  id: string;
+  idPrefix: string;
+  fields: ReadonlyArray<FieldSpec<keyof Values & string>>;
+  /** The field checked against the e-mail pattern after the required ones. */
+  emailField: keyof Values & string;
+}
+
+const nameField = {
+  name: 'name',
+  label: 'Your name',
+  control: 'text',
+  autoComplete: 'name',
+  required: true,
+  maxLength: maxLength.name,
+} as const;
+const emailField = {
+  name: 'email',
+  label: 'Email address',
+  control: 'email',
+  autoComplete: 'email',
+  required: true,
+  maxLength: maxLength.email,
+} as const;
+const phoneField = {
+  name: 'phone',
+  label: 'Phone number',
+  control: 'tel',
+  autoComplete: 'tel',
+  maxLength: maxLength.phone,
+} as const;
+
+/** Name, e-mail and phone open every form. */
+const contactFields = [nameField, emailField, phoneField];
+
+export const quoteForm: FormSpec<QuoteValues> = {
+  id: 'quote',
+  idPrefix: 'quote',
+  emailField: 'email',
+  fields: [
+    ...contactFields,
+    {
+      name: 'service',
+      label: 'Service needed',
+      control: 'select',
+      placeholder: 'Choose a service',
+      options: quoteServices,
+      maxLength: 40,
+    },
+    {
+      name: 'message',
+      label: 'Tell us about your project',
+      control: 'textarea',
+      hint: 'The size of the area, what is there now and when you would like the work done.',
+      required: true,
+      rows: 5,
+      minHeightClass: 'min-h-[120px]',
+      maxLength: maxLength.message,
+      wide: true,
+    },
+  ],
 };
+
+export const enquiryForm: FormSpec<EnquiryValues> = {
+  id: 'enquiry',
+  idPrefix: 'enquiry',
+  emailField: 'email',
+  fields: [
+    ...contactFields,
+    {
+      name: 'service',
+      label: 'Service',
+      control: 'select',
+      options: enquiryServices.map((service) => ({ value: service, label: service })),
+      initial: enquiryServices[0],
+      maxLength: 40,
+    },
+    {
+      name: 'message',
+      label: 'Your message',
+      control: 'textarea',
+      required: true,
+      rows: 4,
+      minHeightClass: 'min-h-[100px]',
+      maxLength: maxLength.message,
+      wide: true,
+    },
+  ],
+};
+
+export const updateRequestForm: FormSpec<UpdateRequestValues> = {
+  id: 'update-request',
+  idPrefix: 'update',
+  emailField: 'email',
+  fields: [
+    ...contactFields,
+    {
+      name: 'updateType',
+      label: 'What needs updating',
+      control: 'select',
+      required: true,
+      placeholder: 'Choose a section',
+      options: updateTypes,
+      maxLength: 40,
+    },
+    {
+      name: 'currentContent',
+      label: 'Current content',
+      control: 'textarea',
+      hint: 'Copy the wording or describe the part of the page you want changed.',
+      rows: 3,
+      minHeightClass: 'min-h-[80px]',
+      maxLength: maxLength.shortText,
+      wide: true,
+    },
+    {
+      name: 'newContent',
+      label: 'New content',
+      control: 'textarea',
+      hint: 'Exactly what the page should say or show instead.',
+      required: true,
+      rows: 4,
+      minHeightClass: 'min-h-[80px]',
+      maxLength: maxLength.shortText,
+      wide: true,
+    },
+    {
+      name: 'priority',
+      label: 'Priority',
+      control: 'radio',
+      options: priorities.map((p) => ({ value: p.value, label: p.label, detail: p.turnaround })),
+      initial: defaultPriority,
+      maxLength: 10,
+      wide: true,
+    },
+    {
+      name: 'additionalNotes',
+      label: 'Additional notes',
+      control: 'textarea',
+      rows: 3,
+      minHeightClass: 'min-h-[80px]',
+      maxLength: maxLength.shortText,
+      wide: true,
+    },
+  ],
+};
+
+/** The values of a fresh form: every field's `initial`, or ''. */
+export function initialValues<Values extends Record<string, string>>(spec: FormSpec<Values>): Values {
+  return Object.fromEntries(spec.fields.map((field) => [field.name, field.initial ?? ''])) as Values;
+}
+
+/** The required fields, in form order: the one list the markup and the check both use. */
+export function requiredFields<Values extends Record<string, string>>(
+  spec: FormSpec<Values>,
+): Array<keyof Values & string> {
+  return spec.fields.filter((field) => field.required).map((field) => field.name);
+}
+
+/** The control id of a field: `quote-name`. */
+export function fieldId(spec: { idPrefix: string }, name: string): string {
+  return `${spec.idPrefix}-${name}`;
+}
+
+/**
+ * Reads the form's values by field name (`FormData.get` or a stored draft), capped at each
+ * field's length. A missing or non-text entry (an unchecked radio group) reads as ''.
+ */
+export function readValues<Values extends Record<string, string>>(
+  spec: FormSpec<Values>,
+  get: (name: string) => unknown,
+): Values {
+  return Object.fromEntries(
+    spec.fields.map((field) => {
+      const value = get(field.name);
+      return [field.name, typeof value === 'string' ? clip(value, field.maxLength) : ''];
+    }),
+  ) as Values;
+}
+
+function isAllowed(field: FieldSpec, value: string): boolean {
+  if (!field.options) return true;
+  return field.options.some((option) => option.value === value) || (value === '' && field.placeholder !== undefined);
+}
+
+/**
+ * What a form shows once its script runs: what the visitor typed before hydration wins; a
+ * field still at its initial value takes the sessionStorage draft (a reload, a way back).
+ * Draft values are capped and must be one of a choice field's options.
+ */
+export function adoptValues<Values extends Record<string, string>>(
+  spec: FormSpec<Values>,
+  inPage: Values,
+  draft: Partial<Values> | null,
+): Values {
+  const adopted = { ...inPage };
+  for (const field of spec.fields) {
+    const saved = draft?.[field.name];
+    if (typeof saved !== 'string' || inPage[field.name] !== (field.initial ?? '')) continue;
+    const value = clip(saved, field.maxLength);
+    if (isAllowed(field, value)) adopted[field.name] = value as Values[typeof field.name];
+  }
+  return adopted;
+}
+
+export const emptyQuote: QuoteValues = initialValues(quoteForm);
+export const emptyEnquiry: EnquiryValues = initialValues(enquiryForm);
+export const emptyUpdateRequest: UpdateRequestValues = initialValues(updateRequestForm);
 
 /**
  * Caps a typed or restored value at `max` UTF-16 units without splitting an emoji or other

@@ -1,5 +1,14 @@
 /** Submit-time checks for the three forms, with the exact messages of SPEC sections 5 and 8. */
-import type { EnquiryValues, QuoteValues, UpdateRequestValues } from './fields.ts';
+import {
+  enquiryForm,
+  quoteForm,
+  requiredFields,
+  updateRequestForm,
+  type EnquiryValues,
+  type FormSpec,
+  type QuoteValues,
+  type UpdateRequestValues,
+} from './fields.ts';
 
 export const requiredMessage = 'Please fill in all required fields.';
 export const invalidEmailMessage = 'Please enter a valid email address.';
@@ -22,29 +31,22 @@ export interface ValidationError<Field extends string> {
 }
 
 /**
- * Checks in the spec's order: required fields (after trimming) first, then the e-mail pattern.
- * Returns null when the values can be sent.
+ * Checks in the spec's order: the spec's required fields (after trimming) first, then the
+ * e-mail pattern. Returns null when the values can be sent.
  */
-function validateContact<Field extends string>(
-  values: Record<Field, string>,
-  required: Field[],
-  emailField: Field,
-): ValidationError<Field> | null {
-  const missing = required.filter((field) => isBlank(values[field]));
+export function validateForm<Values extends Record<string, string>>(
+  spec: FormSpec<Values>,
+  values: Values,
+): ValidationError<keyof Values & string> | null {
+  const missing = requiredFields(spec).filter((field) => isBlank(values[field]));
   if (missing.length > 0) return { message: requiredMessage, fields: missing };
-  if (!isValidEmail(values[emailField])) return { message: invalidEmailMessage, fields: [emailField] };
+  if (!isValidEmail(values[spec.emailField])) return { message: invalidEmailMessage, fields: [spec.emailField] };
   return null;
 }
 
-export function validateEnquiry(values: EnquiryValues): ValidationError<keyof EnquiryValues> | null {
-  return validateContact(values, ['name', 'email', 'message'], 'email');
-}
+export const validateEnquiry = (values: EnquiryValues) => validateForm(enquiryForm, values);
 
 /** The quote form has the same required fields; it reuses the enquiry form's messages. */
-export function validateQuote(values: QuoteValues): ValidationError<keyof QuoteValues> | null {
-  return validateContact(values, ['name', 'email', 'message'], 'email');
-}
+export const validateQuote = (values: QuoteValues) => validateForm(quoteForm, values);
 
-export function validateUpdateRequest(values: UpdateRequestValues): ValidationError<keyof UpdateRequestValues> | null {
-  return validateContact(values, ['name', 'email', 'updateType', 'newContent'], 'email');
-}
+export const validateUpdateRequest = (values: UpdateRequestValues) => validateForm(updateRequestForm, values);

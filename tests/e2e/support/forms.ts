@@ -14,13 +14,20 @@ export async function dismissWelcomeDialog(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('welcome-dialog-dismissed', '1'));
 }
 
+/**
+ * The form engine marks its form `data-enhanced` once the island has hydrated (the submit
+ * button is never disabled while the script loads: before then Submit sends natively).
+ */
+export async function waitForHydration(section: Locator): Promise<void> {
+  await expect(section.locator('form[data-enhanced]')).toBeAttached({ timeout: 15_000 });
+}
+
 /** Navigates to a form, scrolls it into view (the islands hydrate client:visible) and waits for hydration. */
 export async function openForm(page: Page, path: string, sectionId: string): Promise<Locator> {
   await page.goto(path);
   const section = page.locator(`#${sectionId}`);
   await section.scrollIntoViewIfNeeded();
-  // The submit button is disabled until the island has hydrated.
-  await expect(section.locator('button[type="submit"]')).toBeEnabled();
+  await waitForHydration(section);
   return section;
 }
 
@@ -114,4 +121,24 @@ export function collectConsoleErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * Holds an island's component script (`/_astro/<Component>.<hash>.js`) until `release()` and for
+ * at least `minimumMs`, as a slow phone would: the form stays plain HTML meanwhile.
+ * `requested` resolves when the browser has asked for the script.
+ */
+export async function holdIslandScript(page: Page, component: string, minimumMs = 3_000) {
+  const released = gate();
+  const requested = gate();
+  await page.route(
+    (url) => new RegExp(`^/_astro/${component}\\.[\\w-]+\\.js$`).test(url.pathname),
+    async (route) => {
+      requested.open();
+      const held = new Promise((resolve) => setTimeout(resolve, minimumMs));
+      await Promise.all([released.wait, held]);
+      await route.continue();
+    },
+  );
+  return { requested: requested.wait, release: released.open };
 }
