@@ -96,8 +96,9 @@ function shareAssets(brandDir: string): void {
 }
 
 /**
- * Astro copies the original of every imported image into _astro/, including originals no page
- * shows (another brand's hero, an image only used at smaller sizes). Deletes the unreferenced ones.
+ * Astro copies the original of an imported image into _astro/ even when no page shows it (today the
+ * two image keys no page uses, hero-garden and decking-free-garden). Deletes the unreferenced ones.
+ * Other brands' heroes no longer reach a build at all (the brandHero collection loads only its own).
  */
 function pruneUnusedOriginals(brandIds: string[]): number {
   const assetsDir = join(distDir, sharedAssetsDir);

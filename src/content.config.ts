@@ -5,7 +5,9 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { readdirSync } from 'node:fs';
 import { imageKeys } from './assets/image-keys.ts';
+import { brand } from './brand.ts';
 import { icons, type IconName } from './lib/icons.ts';
 
 export const imageKey = z.enum(imageKeys);
@@ -205,7 +207,32 @@ const servicePages = defineCollection({
   }),
 });
 
+/**
+ * The current brand's home hero, src/assets/images/hero/<brand-id>.<ext>, and no other brand's:
+ * a build imports only the images its collections and pages reference, so no other brand's hero
+ * enters it (an import.meta.glob over the folder would bring every brand's into every build).
+ */
+const heroDir = 'src/assets/images/hero';
+const brandHero = defineCollection({
+  loader: () => {
+    const files = readdirSync(heroDir).filter((file) => /^(.+)\.(jpe?g|png|webp|avif)$/.exec(file)?.[1] === brand.id);
+    if (files.length !== 1)
+      throw new Error(
+        files.length
+          ? `Images: brand "${brand.id}" has two hero files (${files.join(', ')}) in ${heroDir}; delete one.`
+          : `Images: no hero image for brand "${brand.id}" (expected ${heroDir}/${brand.id}.jpg). ` +
+              'Run `npm run images -- ' +
+              brand.id +
+              '`, or add a photo with that name.',
+      );
+    // A leading slash is project-relative for image().
+    return [{ id: brand.id, image: `/${heroDir}/${files[0]}` }];
+  },
+  schema: ({ image }) => z.strictObject({ id: z.string(), image: image() }),
+});
+
 export const collections = {
+  brandHero,
   testimonials,
   reviewPlatforms,
   gallery,

@@ -1,6 +1,7 @@
 /**
  * Every image the site shows, as astro:assets metadata, by key.
- * The files live in src/assets/images/<key>.<ext> (per-brand hero: images/hero/<brand-id>.<ext>).
+ * The files live in src/assets/images/<key>.<ext>. The per-brand home hero (images/hero/<brand-id>.<ext>)
+ * is the brandHero collection (src/content.config.ts), so a build loads only its own brand's.
  * tools/images/make-images.ts (npm run images) renders illustrated versions; an owner replaces a file with a real
  * photo of the same base name (any of the extensions below) and nothing else changes.
  */
@@ -10,7 +11,6 @@ import { imageKeys, type ImageKey } from './image-keys.ts';
 type ImageModule = { default: ImageMetadata };
 
 const sceneFiles = import.meta.glob<ImageModule>('./images/*.{jpg,jpeg,png,webp,avif}', { eager: true });
-const heroFiles = import.meta.glob<ImageModule>('./images/hero/*.{jpg,jpeg,png,webp,avif}', { eager: true });
 
 const howToFix = 'Run `npm run images` to regenerate the illustrations, or add a photo with that name.';
 
@@ -31,7 +31,6 @@ function byBaseName(files: Record<string, ImageModule>): Map<string, { path: str
 }
 
 const sceneByName = byBaseName(sceneFiles);
-const heroByName = byBaseName(heroFiles);
 
 for (const [name, { path }] of sceneByName) {
   if (!(imageKeys as readonly string[]).includes(name)) {
@@ -69,15 +68,4 @@ export function resolveImage(image: ImageKey | ImageMetadata): ImageMetadata {
  */
 export function plainMetadata(image: ImageMetadata): ImageMetadata {
   return (image as ImageMetadata & { clone?: ImageMetadata }).clone ?? image;
-}
-
-/** The home hero in the brand's palette (src/assets/images/hero/<brand-id>.<ext>). */
-export function heroImage(brandId: string): ImageMetadata {
-  const entry = heroByName.get(brandId);
-  if (!entry) {
-    throw new Error(
-      `Images: no hero image for brand "${brandId}" (expected src/assets/images/hero/${brandId}.jpg). ${howToFix}`,
-    );
-  }
-  return entry.image;
 }

@@ -21,6 +21,15 @@ it('has a build to check (run `npm run build` first)', () => {
 });
 
 describe.each(brands.map((brand) => [brand.id, brand] as const))('%s', (id, brand) => {
+  it("shows its own home hero, and no page of it references another brand's", () => {
+    expect(read(id, 'index.html')).toMatch(new RegExp(`/_astro/${id}\\.[\\w-]+\\.(avif|webp)`));
+    const others = loadBrands().filter((other) => other.id !== id);
+    for (const route of routes) {
+      const html = read(id, routeFile(route));
+      for (const other of others) expect(html, route).not.toContain(`/_astro/${other.id}.`);
+    }
+  });
+
   it('has a page for every route with a unique title and a canonical link on its own origin', () => {
     const titles = new Map<string, string>();
     for (const route of routes) {
