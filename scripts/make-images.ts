@@ -1,2 +1,0 @@
-/** npm run images: renders the illustrations. The tool lives in tools/images/ (see its README). */
-import '../tools/images/make-images.ts';
