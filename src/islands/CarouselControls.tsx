@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from './Icon.tsx';
+import { Icon } from './IconSvg.tsx';
 import { ROTATION_CONTROL } from './hooks.ts';
 
 const roundButton =

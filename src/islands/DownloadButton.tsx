@@ -1,5 +1,5 @@
 import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon } from './IconSvg.tsx';
 import { useHydrated } from './hooks.ts';
 
 export interface DownloadButtonProps {

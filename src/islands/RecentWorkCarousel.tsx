@@ -3,7 +3,7 @@ import { slideLabel } from '../lib/carousel.ts';
 import { ArrowButton, Dots } from './CarouselControls.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useSlideScroller } from './hooks.ts';
-import { Icon } from './Icon.tsx';
+import { Icon } from './IconSvg.tsx';
 import { ResponsivePicture } from './ResponsivePicture.tsx';
 
 export interface RecentWorkSlide {

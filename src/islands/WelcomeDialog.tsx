@@ -3,7 +3,7 @@ import { timings } from '../lib/carousel.ts';
 import { keepTabInside } from '../lib/dialog.ts';
 import { rememberDismissed } from '../lib/welcome-dismissed.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { Icon } from './Icon.tsx';
+import { Icon } from './IconSvg.tsx';
 
 interface WelcomeDialogProps {
   businessName: string;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSubmitter, type Delivery } from '../../src/lib/forms/engine.ts';
-import { emptyQuote, emptyUpdateRequest, quoteForm, updateRequestForm } from '../../src/lib/forms/fields.ts';
+import { emptyUpdateRequest, updateRequestForm } from '../../src/lib/forms/fields.ts';
+import { emptyQuote, quoteForm } from '../../src/lib/forms/lead-forms.ts';
 import { SubmitError, submitTimeoutMs } from '../../src/lib/forms/submit.ts';
 import { invalidEmailMessage, requiredMessage } from '../../src/lib/forms/validation.ts';
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import EnquiryForm from '../../src/islands/forms/EnquiryForm.tsx';
 import QuoteForm from '../../src/islands/forms/QuoteForm.tsx';
 import UpdateRequestForm from '../../src/islands/forms/UpdateRequestForm.tsx';
-import { quoteForm, requiredFields, updateRequestForm } from '../../src/lib/forms/fields.ts';
+import { requiredFields, updateRequestForm } from '../../src/lib/forms/fields.ts';
+import { enquiryServices, quoteForm, quoteServices } from '../../src/lib/forms/lead-forms.ts';
 import { leadSubmission, mailtoSubmission } from '../../src/lib/forms/native.ts';
 
 const channels = { phone: '07700 900101', whatsapp: '447700900101', email: 'hello@example.test' };
@@ -21,6 +22,7 @@ describe('server-rendered forms', () => {
     createElement(QuoteForm, {
       ...channels,
       businessName: 'Oak & Co',
+      services: quoteServices,
       web3forms,
       native: leadSubmission(web3forms, 'Quote Request', brand),
     }),
@@ -55,7 +57,12 @@ describe('server-rendered forms', () => {
 
   it('enquiry form: a mailto: form without a Web3Forms key', () => {
     const html = renderToString(
-      createElement(EnquiryForm, { ...channels, emailjs: null, native: leadSubmission(null, 'Enquiry', brand) }),
+      createElement(EnquiryForm, {
+        ...channels,
+        emailjs: null,
+        services: enquiryServices,
+        native: leadSubmission(null, 'Enquiry', brand),
+      }),
     );
     expect(html).toContain('action="mailto:hello@example.test?subject=Enquiry"');
     expect(html).toMatch(/enc[tT]ype="text\/plain"/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clip, emptyEnquiry, emptyQuote, emptyUpdateRequest, maxLength } from '../../src/lib/forms/fields.ts';
+import { clip, emptyUpdateRequest, maxLength } from '../../src/lib/forms/fields.ts';
+import { emptyEnquiry, emptyQuote } from '../../src/lib/forms/lead-forms.ts';
 import {
   buildEmailJsParams,
   buildWeb3FormsFields,

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   adoptValues,
-  emptyEnquiry,
-  emptyQuote,
   emptyUpdateRequest,
-  enquiryForm,
-  enquiryServices,
   fieldId,
   initialValues,
-  quoteForm,
-  quoteServices,
   readValues,
   requiredFields,
   updateRequestForm,
   updateTypes,
 } from '../../src/lib/forms/fields.ts';
+import {
+  emptyEnquiry,
+  emptyQuote,
+  enquiryForm,
+  enquiryServices,
+  quoteForm,
+  quoteServices,
+} from '../../src/lib/forms/lead-forms.ts';
 import { leadSubmission, mailtoSubmission, nativeSubjects } from '../../src/lib/forms/native.ts';
 
 describe('field specs', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEnquiry, emptyQuote, emptyUpdateRequest } from '../../src/lib/forms/fields.ts';
+import { emptyUpdateRequest } from '../../src/lib/forms/fields.ts';
+import { emptyEnquiry, emptyQuote, validateEnquiry, validateQuote } from '../../src/lib/forms/lead-forms.ts';
 import {
   invalidEmailMessage,
   isValidEmail,
   requiredMessage,
-  validateEnquiry,
-  validateQuote,
   validateUpdateRequest,
 } from '../../src/lib/forms/validation.ts';
 

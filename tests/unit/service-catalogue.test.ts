@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { enquiryServices, quoteServices } from '../../src/lib/forms/fields.ts';
+import { enquiryForm, quoteForm } from '../../src/lib/forms/lead-forms.ts';
 import { headerNavigation, routes } from '../../src/lib/routes.ts';
 import { businessJsonLd } from '../../src/lib/seo.ts';
 import {
@@ -134,9 +134,10 @@ describe('the service catalogue', () => {
       'Garden Transformation',
       'Landscaping',
     ]);
-    // The forms still hold their own copy until they are wired to the catalogue: the two must agree.
-    expect(quoteServiceChoices()).toEqual(quoteServices);
-    expect(enquiryServiceChoices()).toEqual(enquiryServices);
+    // The forms take their choices from the catalogue (FormSection.astro hands them to the islands).
+    const options = (spec: typeof quoteForm) => spec.fields.find((field) => field.name === 'service')?.options;
+    expect(options(quoteForm)).toEqual(quoteServiceChoices());
+    expect(options(enquiryForm)?.map((option) => option.value)).toEqual(enquiryServiceChoices());
   });
 
   it('gives the business structured data its serviceTypes', () => {

@@ -4,8 +4,9 @@
  * JavaScript it posts to Web3Forms when that key is set (EmailJS has no HTML-form endpoint),
  * else it is a mailto: form.
  */
+import { useMemo } from 'react';
 import type { ContactChannels } from '../../lib/forms/alternatives.ts';
-import { enquiryForm, type EnquiryValues } from '../../lib/forms/fields.ts';
+import { enquiryFormWith, type EnquiryValues } from '../../lib/forms/fields.ts';
 import type { NativeSubmission } from '../../lib/forms/native.ts';
 import { buildEmailJsParams, enquirySubject, enquiryText } from '../../lib/forms/payloads.ts';
 import type { EmailJsConfig } from '../../lib/forms/services.ts';
@@ -14,6 +15,8 @@ import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { LeadForm, type LeadFormConfig } from './LeadForm.tsx';
 
 export interface EnquiryFormProps extends ContactChannels {
+  /** The service choices, from the service catalogue (enquiryServiceChoices); the first is the default. */
+  services: string[];
   /** EmailJS ids; null in a build without them (e-mail fallback). */
   emailjs: EmailJsConfig | null;
   /** The script-free submission (src/lib/forms/native.ts). */
@@ -37,8 +40,8 @@ async function sendThroughEmailJs(config: EmailJsConfig, params: Record<string, 
   }
 }
 
-const form: LeadFormConfig = {
-  spec: enquiryForm,
+const enquiryFormConfig = (services: string[]): LeadFormConfig => ({
+  spec: enquiryFormWith(services),
   prepare: (values: EnquiryValues) => ({ subject: enquirySubject(values), body: enquiryText(values) }),
   text: {
     label: 'Enquiry',
@@ -52,9 +55,10 @@ const form: LeadFormConfig = {
     failureToast: failureMessage,
     failureLog: 'Enquiry form: sending failed.',
   },
-};
+});
 
-function EnquiryForm({ emailjs: config, native, ...channels }: EnquiryFormProps) {
+function EnquiryForm({ emailjs: config, services, native, ...channels }: EnquiryFormProps) {
+  const form = useMemo(() => enquiryFormConfig(services), [services]);
   const send =
     config && ((values: EnquiryValues) => sendThroughEmailJs(config, buildEmailJsParams(values, channels.email)));
   return <LeadForm form={form} channels={channels} native={native} send={send} />;

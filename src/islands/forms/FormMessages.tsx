@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { AlternativeLinks } from '../../lib/forms/alternatives.ts';
 import { nonBreaking } from '../../lib/links.ts';
-import { Icon } from '../Icon.tsx';
+import { Icon } from '../IconSvg.tsx';
 
 export function Alternatives({ links, phone }: { links: AlternativeLinks; phone: string }) {
   const linkClass =

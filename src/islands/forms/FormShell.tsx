@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { FieldSpec, FormSpec } from '../../lib/forms/fields.ts';
 import type { NativeSubmission } from '../../lib/forms/native.ts';
 import { ErrorRegion, StatusRegion } from './FormMessages.tsx';
-import { Field, Honeypot, RequiredNote } from './fields.tsx';
+import { Field, Honeypot, RequiredNote } from './FieldControls.tsx';
 import type { FormEngine } from './use-form-submission.ts';
 
 interface FormShellProps<Values extends Record<string, string>> {

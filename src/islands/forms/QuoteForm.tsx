@@ -2,8 +2,9 @@
  * Home page quote form: posts to Web3Forms (natively before hydration or without JavaScript,
  * through the form engine after); without an access key it opens the visitor's e-mail program.
  */
+import { useMemo } from 'react';
 import type { ContactChannels } from '../../lib/forms/alternatives.ts';
-import { labelOf, quoteForm, quoteServices, type QuoteValues } from '../../lib/forms/fields.ts';
+import { labelOf, quoteFormWith, type Choice, type QuoteValues } from '../../lib/forms/fields.ts';
 import type { NativeSubmission } from '../../lib/forms/native.ts';
 import { buildWeb3FormsFields, enquiryText, quoteSubject } from '../../lib/forms/payloads.ts';
 import type { Web3FormsConfig } from '../../lib/forms/services.ts';
@@ -13,16 +14,18 @@ import { LeadForm, type LeadFormConfig } from './LeadForm.tsx';
 
 export interface QuoteFormProps extends ContactChannels {
   businessName: string;
+  /** The service choices, from the service catalogue (quoteServiceChoices). */
+  services: Choice[];
   /** Web3Forms endpoint and key; null in a build without the key (e-mail fallback). */
   web3forms: Web3FormsConfig | null;
   /** The script-free submission (src/lib/forms/native.ts). */
   native: NativeSubmission;
 }
 
-const form: LeadFormConfig = {
-  spec: quoteForm,
+const quoteFormConfig = (services: Choice[]): LeadFormConfig => ({
+  spec: quoteFormWith(services),
   prepare: (values: QuoteValues) => {
-    const serviceLabel = values.service ? labelOf(quoteServices, values.service) : undefined;
+    const serviceLabel = values.service ? labelOf(services, values.service) : undefined;
     return { subject: quoteSubject(values), body: enquiryText(values, serviceLabel) };
   },
   text: {
@@ -37,9 +40,10 @@ const form: LeadFormConfig = {
     failureToast: 'Form submission failed. Please call us at {phone} or use WhatsApp for immediate assistance.',
     failureLog: 'Quote form: sending failed.',
   },
-};
+});
 
-function QuoteForm({ businessName, web3forms, native, ...channels }: QuoteFormProps) {
+function QuoteForm({ businessName, services, web3forms, native, ...channels }: QuoteFormProps) {
+  const form = useMemo(() => quoteFormConfig(services), [services]);
   // The honeypot travels with the scripted post too: a bot that ticks it is rejected by Web3Forms.
   const send =
     web3forms &&

@@ -3,31 +3,6 @@
  * Shared by the islands (rendering), the payload builders and the tests.
  */
 
-/** Home quote form service choices: the value is what the e-mail shows, so it stays the spec's key. */
-export const quoteServices = [
-  { value: 'fencing', label: 'Fencing' },
-  { value: 'patio', label: 'Patio & paving' },
-  { value: 'artificial-turf', label: 'Artificial turf' },
-  { value: 'landscaping', label: 'Landscaping' },
-  { value: 'tree-surgery', label: 'Tree surgery' },
-  { value: 'turfing', label: 'Natural turfing' },
-  { value: 'maintenance', label: 'Garden maintenance' },
-  { value: 'other', label: 'Something else' },
-] as const;
-
-/** /contact enquiry form service choices; the first is the default. */
-export const enquiryServices = [
-  'General Enquiry',
-  'Fencing',
-  'Patio Installation',
-  'Tree Surgery',
-  'Hedge Trimming',
-  'Artificial Turf',
-  'Natural Turfing',
-  'Garden Transformation',
-  'Landscaping',
-] as const;
-
 export const updateTypes = [
   { value: 'services', label: 'Services' },
   { value: 'pricing', label: 'Pricing' },
@@ -148,60 +123,69 @@ const phoneField = {
 /** Name, e-mail and phone open every form. */
 const contactFields = [nameField, emailField, phoneField];
 
-export const quoteForm: FormSpec<QuoteValues> = {
-  id: 'quote',
-  idPrefix: 'quote',
-  emailField: 'email',
-  fields: [
-    ...contactFields,
-    {
-      name: 'service',
-      label: 'Service needed',
-      control: 'select',
-      placeholder: 'Choose a service',
-      options: quoteServices,
-      maxLength: 40,
-    },
-    {
-      name: 'message',
-      label: 'Tell us about your project',
-      control: 'textarea',
-      hint: 'The size of the area, what is there now and when you would like the work done.',
-      required: true,
-      rows: 5,
-      minHeightClass: 'min-h-[120px]',
-      maxLength: maxLength.message,
-      wide: true,
-    },
-  ],
-};
+/**
+ * The home quote form. Its service choices come from the service catalogue
+ * (src/lib/service-catalogue.ts, quoteServiceChoices), handed to the island as props.
+ */
+export function quoteFormWith(services: readonly Choice[]): FormSpec<QuoteValues> {
+  return {
+    id: 'quote',
+    idPrefix: 'quote',
+    emailField: 'email',
+    fields: [
+      ...contactFields,
+      {
+        name: 'service',
+        label: 'Service needed',
+        control: 'select',
+        placeholder: 'Choose a service',
+        options: services,
+        maxLength: 40,
+      },
+      {
+        name: 'message',
+        label: 'Tell us about your project',
+        control: 'textarea',
+        hint: 'The size of the area, what is there now and when you would like the work done.',
+        required: true,
+        rows: 5,
+        minHeightClass: 'min-h-[120px]',
+        maxLength: maxLength.message,
+        wide: true,
+      },
+    ],
+  };
+}
 
-export const enquiryForm: FormSpec<EnquiryValues> = {
-  id: 'enquiry',
-  idPrefix: 'enquiry',
-  emailField: 'email',
-  fields: [
-    ...contactFields,
-    {
-      name: 'service',
-      label: 'Service',
-      control: 'select',
-      options: enquiryServices.map((service) => ({ value: service, label: service })),
-      initial: enquiryServices[0],
-      maxLength: 40,
-    },
-    {
-      name: 'message',
-      label: 'Your message',
-      control: 'textarea',
-      required: true,
-      rows: 4,
-      minHeightClass: 'min-h-[100px]',
-      maxLength: maxLength.message,
-      wide: true,
-    },
-  ],
-};
+/** The /contact enquiry form; its choices (enquiryServiceChoices) come from the catalogue too, the first is the default. */
+export function enquiryFormWith(services: readonly string[]): FormSpec<EnquiryValues> {
+  return {
+    id: 'enquiry',
+    idPrefix: 'enquiry',
+    emailField: 'email',
+    fields: [
+      ...contactFields,
+      {
+        name: 'service',
+        label: 'Service',
+        control: 'select',
+        options: services.map((service) => ({ value: service, label: service })),
+        initial: services[0],
+        maxLength: 40,
+      },
+      {
+        name: 'message',
+        label: 'Your message',
+        control: 'textarea',
+        required: true,
+        rows: 4,
+        minHeightClass: 'min-h-[100px]',
+        maxLength: maxLength.message,
+        wide: true,
+      },
+    ],
+  };
+}
 
 export const updateRequestForm: FormSpec<UpdateRequestValues> = {
   id: 'update-request',
@@ -318,8 +302,6 @@ export function adoptValues<Values extends Record<string, string>>(
   return adopted;
 }
 
-export const emptyQuote: QuoteValues = initialValues(quoteForm);
-export const emptyEnquiry: EnquiryValues = initialValues(enquiryForm);
 export const emptyUpdateRequest: UpdateRequestValues = initialValues(updateRequestForm);
 
 /**

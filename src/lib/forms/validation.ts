@@ -1,14 +1,5 @@
 /** Submit-time checks for the three forms, with the exact messages of SPEC sections 5 and 8. */
-import {
-  enquiryForm,
-  quoteForm,
-  requiredFields,
-  updateRequestForm,
-  type EnquiryValues,
-  type FormSpec,
-  type QuoteValues,
-  type UpdateRequestValues,
-} from './fields.ts';
+import { requiredFields, updateRequestForm, type FormSpec, type UpdateRequestValues } from './fields.ts';
 
 export const requiredMessage = 'Please fill in all required fields.';
 export const invalidEmailMessage = 'Please enter a valid email address.';
@@ -43,10 +34,5 @@ export function validateForm<Values extends Record<string, string>>(
   if (!isValidEmail(values[spec.emailField])) return { message: invalidEmailMessage, fields: [spec.emailField] };
   return null;
 }
-
-export const validateEnquiry = (values: EnquiryValues) => validateForm(enquiryForm, values);
-
-/** The quote form has the same required fields; it reuses the enquiry form's messages. */
-export const validateQuote = (values: QuoteValues) => validateForm(quoteForm, values);
 
 export const validateUpdateRequest = (values: UpdateRequestValues) => validateForm(updateRequestForm, values);

@@ -1,6 +1,6 @@
 import { icons, type IconName } from '../lib/icons.ts';
 
-/** Island (JSX) twin of Icon.astro for use inside islands. Decorative (aria-hidden). */
+/** The icons of Icon.astro as a React component, for use inside islands. Decorative (aria-hidden). */
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
   return (
     <svg
