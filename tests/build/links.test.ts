@@ -30,6 +30,7 @@ const urlAttributes: [selector: string, attribute: string][] = [
   ['video[src]', 'src'],
   ['video[poster]', 'poster'],
   ['form[action]', 'action'],
+  ['button[formaction]', 'formaction'],
   ['meta[property="og:image"]', 'content'],
   ['meta[name="twitter:image"]', 'content'],
   ['meta[property="og:url"]', 'content'],

@@ -178,7 +178,10 @@ test('without a Web3Forms key the script-free path of the quote and enquiry form
   ] as const) {
     await page.goto(`${origin}${path}`);
     const form = page.locator(`#${id} form`);
-    await expect(form).toHaveAttribute('action', `mailto:${brand.email}?subject=${subject}`);
+    await expect(form.locator('button[type="submit"]')).toHaveAttribute(
+      'formaction',
+      `mailto:${brand.email}?subject=${subject}`,
+    );
     await expect(form).toHaveAttribute('enctype', 'text/plain');
     await expect(form.locator('input[type="hidden"], input[name="botcheck"]')).toHaveCount(0);
   }

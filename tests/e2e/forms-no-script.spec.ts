@@ -76,7 +76,10 @@ for (const form of forms) {
 test('update-request-form: a mailto: form to the updates address carrying every field', async ({ page }) => {
   await page.goto('/client-updates');
   const form = page.locator('#update-request-form form');
-  await expect(form).toHaveAttribute('action', `mailto:${brand.updatesEmail}?subject=Website%20Update%20Request`);
+  await expect(form.locator('button[type="submit"]')).toHaveAttribute(
+    'formaction',
+    `mailto:${brand.updatesEmail}?subject=Website%20Update%20Request`,
+  );
   await expect(form).toHaveAttribute('method', 'post');
   await expect(form).toHaveAttribute('enctype', 'text/plain');
   await expect(form).not.toHaveAttribute('novalidate');

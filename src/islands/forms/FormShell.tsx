@@ -59,10 +59,13 @@ export function FormShell<Values extends Record<string, string>>({
       length={engine.lengths[fieldSpec.name]}
     />
   );
+  // A mailto: action on the <form> makes Chrome report mixed content on an https page as soon as
+  // it loads; on the submit button (formaction, also used by Enter) it only acts when sent.
+  const mailto = native.action.startsWith('mailto:');
   return (
     <form
       {...engine.formProps}
-      action={native.action}
+      action={mailto ? undefined : native.action}
       method={native.method}
       encType={native.encType}
       aria-label={label}
@@ -87,7 +90,12 @@ export function FormShell<Values extends Record<string, string>>({
       </ErrorRegion>
       <StatusRegion message={engine.status?.message ?? ''}>{statusExtra}</StatusRegion>
       {note}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={engine.submitting}>
+      <button
+        type="submit"
+        formAction={mailto ? native.action : undefined}
+        className="btn-primary w-full sm:w-auto"
+        disabled={engine.submitting}
+      >
         {engine.submitting ? busyLabel : submitLabel}
       </button>
     </form>
