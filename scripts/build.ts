@@ -178,7 +178,9 @@ async function main(): Promise<void> {
     const duplication = writeDuplicationReport(outputs.map((o) => o.brand));
     console.log(`\n${duplication.report}Written to reports/duplication.md`);
     for (const b of duplication.breaches)
-      console.log(`✗ ${b.brand} ${b.route} reads ${b.similarity.toFixed(2)} like ${b.other} (limit ${similarityLimit}).`);
+      console.log(
+        `✗ ${b.brand} ${b.route} reads ${b.similarity.toFixed(2)} like ${b.other} (limit ${similarityLimit}).`,
+      );
   }
 }
 

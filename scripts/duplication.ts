@@ -170,7 +170,9 @@ export function writeDuplicationReport(
 }
 
 if (import.meta.main) {
-  const { report, breaches } = writeDuplicationReport(loadBrands().filter((brand) => existsSync(join('dist', brand.id))));
+  const { report, breaches } = writeDuplicationReport(
+    loadBrands().filter((brand) => existsSync(join('dist', brand.id))),
+  );
   console.log(report);
   console.log('Written to reports/duplication.md');
   for (const b of breaches)

@@ -167,11 +167,11 @@ describe('the service catalogue', () => {
       '/artificial-turf',
     ]);
     expect(headerNavigation(focus)[1]!.href).toBe('/hedge-trimming');
-    expect(heroChipLinks(focus).slice(0, 3).map((link) => link.href)).toEqual([
-      '/hedge-trimming',
-      '/tree-surgery',
-      '/fencing',
-    ]);
+    expect(
+      heroChipLinks(focus)
+        .slice(0, 3)
+        .map((link) => link.href),
+    ).toEqual(['/hedge-trimming', '/tree-surgery', '/fencing']);
     expect(tickerTexts(focus)[0]).toBe('Tree Surgery & Hedge Trimming');
     const groups = servicesByGroup(focus);
     expect(groups.map((g) => g.group)).toEqual(['care', 'structures', 'lawns']);

@@ -7,7 +7,7 @@ import type { Canvas } from './canvas.ts';
 import { logs, mower, parasol, person, planter, tableSet, wheelbarrow } from './figures.ts';
 import { timber } from './fences.ts';
 import { soil } from './ground.ts';
-import { foliage, grass, shrub, spikes, tree } from './plants.ts';
+import { foliage, grass, spikes, tree } from './plants.ts';
 import { plantedBorder } from './scene-beds.ts';
 import { boundary } from './scene-boundary.ts';
 import { artificialGrassCloseUp, driveway, jetWashing, team, turfLaying } from './scene-details.ts';
