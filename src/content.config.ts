@@ -1,35 +1,38 @@
 /**
  * Content collections: repeatable content lives here as data with zod schemas, not in markup.
- * Images are referenced by key (src/assets/image-keys.ts).
+ * Images are referenced by key (src/assets/image-keys.ts). The collections a brand may give its own
+ * words for (home, about, service pages, reviews, testimonials, recent work) load through
+ * src/build/brand-content-files.ts, with their schemas in src/lib/content-schemas.ts.
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { readdirSync } from 'node:fs';
-import { imageKeys } from './assets/image-keys.ts';
 import { brand } from './brand.ts';
-import { icons, type IconName } from './lib/icons.ts';
+import { loadEntries, loadEntry, loadList } from './build/brand-content-files.ts';
+import {
+  aboutSchema,
+  homeReviewSchema,
+  homeSchema,
+  iconName,
+  imageKey,
+  order,
+  recentWorkSchema,
+  servicePageSchema,
+  testimonialSchema,
+} from './lib/content-schemas.ts';
 
-export const imageKey = z.enum(imageKeys);
+/** Whether a list entry is the brand's own (brands/<id>/content/) or shared. */
+const ownFlag = { own: z.boolean() };
 
 // Each collection is added below by the page that needs it; keep one collection per content type.
 
 // --- Gallery, reviews, delivery, areas and blog (pages: /gallery, /reviews, /delivery-info, area pages, /blog) ---
-const iconName = z.enum(Object.keys(icons) as [IconName, ...IconName[]]);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2024-09-24');
 const titledText = z.strictObject({ title: z.string().min(3), text: z.string().min(20) });
 
 const testimonials = defineCollection({
-  loader: file('src/content/testimonials.json'),
-  schema: z.strictObject({
-    id: z.string(),
-    name: z.string().min(2),
-    /** Empty when the platform shows no date. */
-    date: z.union([isoDate, z.literal('')]),
-    platform: z.enum(['Bark', 'Yell', 'Facebook', 'Trustpilot']),
-    rating: z.number().int().min(1).max(5),
-    text: z.string().min(40),
-  }),
+  loader: () => loadList(brand, 'src/content/testimonials.json', 'testimonials', testimonialSchema),
+  schema: testimonialSchema.extend(ownFlag),
 });
 
 const reviewPlatforms = defineCollection({
@@ -112,39 +115,26 @@ const blog = defineCollection({
 });
 
 // --- Home page and service pages (/, /services, /fencing … /garden-transformation) ---
-const imageWithAlt = { image: imageKey, alt: z.string().min(10) };
-/** Collections come back sorted by id, so entries that have a display order carry it explicitly (see byOrder). */
-const order = z.number().int().positive();
-const titledItems = z.array(z.strictObject({ title: z.string().min(3), text: z.string().min(20) }));
 
 const homeReviews = defineCollection({
-  loader: file('src/content/homeReviews.yaml'),
-  schema: z.strictObject({
-    id: z.string(),
-    order,
-    quote: z.string().min(60).max(240),
-    /** First name plus initial ("Sarah M.") or full name. */
-    author: z.string().regex(/^[A-Z][a-z]+ ([A-Z]\.|[A-Z][a-z]+)$/, 'must be "First I." or "First Last"'),
-    location: z.enum(['Swindon', 'Slough', 'Uxbridge', 'Hillingdon', 'Local Customer']),
-    rating: z.literal(5),
-  }),
+  loader: () => loadList(brand, 'src/content/homeReviews.yaml', 'homeReviews', homeReviewSchema),
+  schema: homeReviewSchema.extend(ownFlag),
 });
 
 const recentWork = defineCollection({
-  loader: file('src/content/recentWork.yaml'),
-  schema: z.strictObject({
-    id: z.string(),
-    order,
-    ...imageWithAlt,
-    title: z.string().min(5),
-    description: z.string().min(60),
-    location: z.string().min(3),
-  }),
+  loader: () => loadList(brand, 'src/content/recentWork.yaml', 'recentWork', recentWorkSchema),
+  schema: recentWorkSchema.extend(ownFlag),
 });
 
-const servicesTicker = defineCollection({
-  loader: file('src/content/servicesTicker.yaml'),
-  schema: z.strictObject({ id: z.string(), order, text: z.string().min(5) }),
+/** The home page's and the About page's words: one entry each, the brand's own keys over the shared file. */
+const home = defineCollection({
+  loader: () => [{ id: 'home', ...loadEntry(brand, 'src/content/home.yaml', 'home', homeSchema) }],
+  schema: homeSchema.extend({ id: z.string() }),
+});
+
+const about = defineCollection({
+  loader: () => [{ id: 'about', ...loadEntry(brand, 'src/content/about.yaml', 'about', aboutSchema) }],
+  schema: aboutSchema.extend({ id: z.string() }),
 });
 
 const hedgeSpecies = defineCollection({
@@ -158,53 +148,10 @@ const hedgeSpecies = defineCollection({
   }),
 });
 
-/** One YAML file per service page (file name = route): the copy the ServicePage template lays out. */
+/** One YAML file per service page (file name = route), with the brand's own file of that name over it. */
 const servicePages = defineCollection({
-  loader: glob({ pattern: '*.yaml', base: './src/content/service-pages' }),
-  schema: z.strictObject({
-    /** ≤ 33 so "{title} | {businessName}" stays within 70 characters for the longest brand name. */
-    title: z.string().min(5).max(33),
-    description: z.string().min(70).max(160),
-    /** Show the process before "what's included" (when the process is the point of the page). */
-    processFirst: z.boolean().optional(),
-    heading: z.string().min(5),
-    intro: z.string().min(80),
-    heroImage: imageKey,
-    heroAlt: z.string().min(10),
-    badges: z.array(z.strictObject({ icon: iconName, label: z.string().min(3) })).optional(),
-    overview: z.strictObject({ title: z.string().min(5), paragraphs: z.array(z.string().min(60)).min(1) }),
-    options: z
-      .strictObject({
-        title: z.string().min(5),
-        intro: z.string().min(30).optional(),
-        cards: z
-          .array(
-            z
-              .strictObject({
-                title: z.string().min(3),
-                description: z.string().min(40),
-                image: imageKey.optional(),
-                alt: z.string().min(10).optional(),
-              })
-              .refine((card) => !card.image || card.alt, 'a card with an image needs alt text'),
-          )
-          .min(2),
-      })
-      .optional(),
-    included: z.strictObject({
-      title: z.string().min(5),
-      intro: z.string().min(30).optional(),
-      items: titledItems.min(3),
-    }),
-    process: z.strictObject({
-      title: z.string().min(5),
-      intro: z.string().min(30).optional(),
-      steps: titledItems.min(3).max(4),
-    }),
-    aftercare: z.strictObject({ title: z.string().min(5), paragraphs: z.array(z.string().min(60)).min(1) }).optional(),
-    faqs: z.array(z.strictObject({ question: z.string().min(10), answer: z.string().min(40) })).optional(),
-    cta: z.strictObject({ title: z.string().min(5), text: z.string().min(40) }),
-  }),
+  loader: () => loadEntries(brand, 'src/content/service-pages', servicePageSchema),
+  schema: servicePageSchema.extend({ id: z.string() }),
 });
 
 /**
@@ -239,12 +186,13 @@ export const collections = {
   deliveryZones,
   areas,
   blog,
+  home,
+  about,
   homeReviews,
   recentWork,
-  servicesTicker,
   hedgeSpecies,
   servicePages,
 };
 
 // Referenced so the shared imports stay in one place for the collections added below.
-void [defineCollection, file, glob, imageKey];
+void [defineCollection, file, glob];

@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { businessDefaults, weekdays, type BusinessFacts } from './business.ts';
+import { serviceCatalogue } from './service-catalogue.ts';
 
 const hostname = z
   .string()
@@ -99,7 +100,23 @@ export const brandSchema = z.strictObject({
   product: z.string().min(3).describe('What the brand sells, as in "a UK-wide {product} directory".'),
   tagline: z.string().min(10),
   areaServed: z.array(z.string().regex(/^[^,]+, [^,]+$/, 'must be "Place, Country"')).min(1),
-  serviceAreas: z.array(z.string().min(2)).min(1),
+  serviceAreas: z
+    .array(z.string().min(2))
+    .min(1)
+    .describe(
+      'Towns and regions the brand serves. An area page (/wiltshire, /west-london …) is indexed only when its name is listed here.',
+    ),
+  focus: z
+    .array(
+      z.enum(serviceCatalogue.map((entry) => entry.id) as [string, ...string[]], {
+        error: `must be a service id from src/content/services.json (${serviceCatalogue.map((e) => e.id).join(', ')})`,
+      }),
+    )
+    .max(4)
+    .default([])
+    .describe(
+      "The brand's lead services, first first: they lead the navigation, the home page, /services and the ticker.",
+    ),
   address: addressSchema,
   foundingYear: z.number().int().min(1950).max(2100),
   theme: z.strictObject({

@@ -2,7 +2,7 @@
  * The route table of SPEC section 2: tests, measurement and screenshot scripts walk this list.
  * The service pages come from the service catalogue (src/content/services.json).
  */
-import { headerServiceLinks, servicePageRoutes } from './service-catalogue.ts';
+import { headerServiceLinks, servicePageRoutes, type Focus, type NavLink } from './service-catalogue.ts';
 
 export const routes: readonly string[] = [
   '/',
@@ -29,14 +29,17 @@ export function routeFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
-export const headerNavigation = [
-  { href: '/', label: 'Home' },
-  ...headerServiceLinks(),
-  { href: '/services', label: 'Services' },
-  { href: '/gallery', label: 'Gallery' },
-  { href: '/about', label: 'About Us' },
-  { href: '/contact', label: 'Contact' },
-];
+/** The header's links; a brand's lead services (`focus`) come first among the service links. */
+export function headerNavigation(focus: Focus = []): NavLink[] {
+  return [
+    { href: '/', label: 'Home' },
+    ...headerServiceLinks(focus),
+    { href: '/services', label: 'Services' },
+    { href: '/gallery', label: 'Gallery' },
+    { href: '/about', label: 'About Us' },
+    { href: '/contact', label: 'Contact' },
+  ];
+}
 
 export const footerNavigation = [
   { href: '/', label: 'Home' },

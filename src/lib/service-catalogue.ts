@@ -3,9 +3,11 @@
  * entry is a card on /services (and wherever a page picks a card by id) and says where else the
  * service appears, with its label and its `order` in that list (each list has its own order in SPEC):
  * its own page (`page: true` → route /<id>, copy in src/content/service-pages/<id>.yaml, `slides`
- * for its photo slider), the header navigation, the home hero's chips, the not-found page's links,
+ * for its photo slider), the header navigation, the home hero's chips, the home ticker, the not-found page's links,
  * the blog's related services, the area pages' cards, the quote and enquiry forms' choices and the
  * business structured data's serviceTypes. This module validates the file and derives those lists.
+ * A brand's `focus` (its lead services) moves those services to the front of the lists a visitor reads
+ * as "what this business does": navigation, hero chips, ticker, /services and the home showcase.
  * Pure: each function takes the catalogue (the real one by default), so tests can pass a fixture.
  */
 import { z } from 'astro/zod';
@@ -36,6 +38,8 @@ export const serviceEntrySchema = z.strictObject({
   cardLink: z.strictObject({ href: z.string().regex(/^\/[a-z-]*(#[a-z-]+)?$/), label: text.optional() }).optional(),
   header: placement.optional(),
   heroChip: placement.optional(),
+  /** The home page's rotating services ticker (SPEC section 3). */
+  ticker: placement.optional(),
   notFound: placement.optional(),
   /** Blog articles' "Related services". */
   related: placement.extend({ text: z.string().min(10) }).optional(),
@@ -74,7 +78,22 @@ export interface NavLink {
 }
 
 type Catalogue = readonly ServiceEntry[];
-type ListName = 'header' | 'heroChip' | 'notFound' | 'related' | 'quote' | 'enquiry' | 'serviceType';
+type ListName = 'header' | 'heroChip' | 'ticker' | 'notFound' | 'related' | 'quote' | 'enquiry' | 'serviceType';
+
+/** A brand's lead services: catalogue ids, first first. */
+export type Focus = readonly string[];
+
+/** `items` with the focus services first (in focus order), the rest after in their own order. */
+export function byFocus<T>(items: readonly T[], focus: Focus, idOf: (item: T) => string): T[] {
+  const rank = (item: T) => {
+    const index = focus.indexOf(idOf(item));
+    return index === -1 ? focus.length : index;
+  };
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+    .map(({ item }) => item);
+}
 
 /** The entries placed in one list, in that list's order. */
 function placed<K extends ListName>(catalogue: Catalogue, list: K): (ServiceEntry & Required<Pick<ServiceEntry, K>>)[] {
@@ -120,12 +139,27 @@ export function serviceSlides(id: string, catalogue: Catalogue = serviceCatalogu
 const links = (entries: ServiceEntry[], label: (entry: ServiceEntry) => string): NavLink[] =>
   entries.map((entry) => ({ href: serviceHref(entry), label: label(entry) }));
 
-export function headerServiceLinks(catalogue: Catalogue = serviceCatalogue): NavLink[] {
-  return links(placed(catalogue, 'header'), (e) => e.header!.label);
+const focused = <K extends ListName>(catalogue: Catalogue, list: K, focus: Focus) =>
+  byFocus(placed(catalogue, list), focus, (entry) => entry.id);
+
+export function headerServiceLinks(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): NavLink[] {
+  return links(focused(catalogue, 'header', focus), (e) => e.header!.label);
 }
 
-export function heroChipLinks(catalogue: Catalogue = serviceCatalogue): NavLink[] {
-  return links(placed(catalogue, 'heroChip'), (e) => e.heroChip!.label);
+export function heroChipLinks(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): NavLink[] {
+  return links(focused(catalogue, 'heroChip', focus), (e) => e.heroChip!.label);
+}
+
+/** The home ticker's texts. */
+export function tickerTexts(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): string[] {
+  return focused(catalogue, 'ticker', focus).map((e) => e.ticker.label);
+}
+
+/** The /services page: its groups, each with its cards, the groups and cards holding the focus first. */
+export function servicesByGroup(focus: Focus = [], catalogue: Catalogue = serviceCatalogue) {
+  const entries = byFocus(catalogue, focus, (entry) => entry.id);
+  const groups = [...new Set(entries.map((entry) => entry.group))];
+  return groups.map((group) => ({ group, entries: entries.filter((entry) => entry.group === group) }));
 }
 
 export function notFoundServiceLinks(catalogue: Catalogue = serviceCatalogue): NavLink[] {
@@ -193,7 +227,16 @@ export function catalogueProblems(catalogue: Catalogue = serviceCatalogue): stri
     if (entry.page && entry.cardLink) problems.push(`"${entry.id}" has both page and cardLink`);
     if (entry.page && !entry.slides?.length) problems.push(`"${entry.id}" has a page but no slides`);
   }
-  for (const list of ['header', 'heroChip', 'notFound', 'related', 'quote', 'enquiry', 'serviceType'] as const) {
+  for (const list of [
+    'header',
+    'heroChip',
+    'ticker',
+    'notFound',
+    'related',
+    'quote',
+    'enquiry',
+    'serviceType',
+  ] as const) {
     const orders = placed(catalogue, list).map((e) => e[list]!.order);
     if (new Set(orders).size !== orders.length) problems.push(`two entries share an order in "${list}"`);
   }

@@ -1,0 +1,102 @@
+/**
+ * Reads the content collections' files for the brand being built: the shared file in src/content/ and,
+ * when the brand has one, its own under brands/<id>/content/ (same name, .yaml/.yml/.json), validated
+ * with the same zod schema. Node only: src/content.config.ts's loaders call these.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'astro/zod';
+import { parse as parseYaml } from 'yaml';
+import type { Brand } from '../lib/brand-schema.ts';
+import {
+  brandPlaceholders,
+  combineLists,
+  ContentError,
+  fillPlaceholders,
+  overlayEntry,
+  parseContent,
+} from '../lib/brand-content.ts';
+
+const root = process.cwd();
+const dataExtensions = ['.yaml', '.yml', '.json'];
+
+/** Where a brand keeps its own words: brands/<id>/content/. */
+export function brandContentDir(brandId: string): string {
+  return `brands/${brandId}/content`;
+}
+
+/** A YAML or JSON file's data; a syntax error names the file. */
+export function readDataFile(file: string): unknown {
+  const text = readFileSync(join(root, file), 'utf8');
+  try {
+    return file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    throw new ContentError(file, '', `cannot be read: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+/** The brand's file for `name` (e.g. "home", "service-pages/fencing"), if it has one. */
+export function findBrandFile(brand: Brand, name: string): string | undefined {
+  const found = dataExtensions
+    .map((ext) => `${brandContentDir(brand.id)}/${name}${ext}`)
+    .filter((f) => existsSync(join(root, f)));
+  if (found.length > 1) throw new ContentError(found[1]!, '', `duplicates ${found[0]}; keep one of them`);
+  return found[0];
+}
+
+/** One entry: the shared file, with the brand's top-level keys over it, placeholders filled. */
+export function loadEntry<S extends z.ZodObject>(
+  brand: Brand,
+  sharedFile: string,
+  name: string,
+  schema: S,
+): z.infer<S> {
+  const facts = brandPlaceholders(brand);
+  const shared = fillPlaceholders(parseContent(schema, readDataFile(sharedFile), sharedFile), facts, sharedFile);
+  const ownFile = findBrandFile(brand, name);
+  if (!ownFile) return shared;
+  const own = fillPlaceholders(parseContent(schema.partial(), readDataFile(ownFile), ownFile), facts, ownFile);
+  return overlayEntry(shared, own as Partial<z.infer<S>>);
+}
+
+/** One entry per file of a shared folder (id = file name), each with the brand's own file of that name over it. */
+export function loadEntries<S extends z.ZodObject>(
+  brand: Brand,
+  sharedDir: string,
+  schema: S,
+): ({ id: string } & z.infer<S>)[] {
+  const ids = readdirSync(join(root, sharedDir))
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => file.slice(0, -'.yaml'.length))
+    .sort();
+  const folder = sharedDir.replace(/^src\/content\//, '');
+  const ownDir = join(root, brandContentDir(brand.id), folder);
+  if (existsSync(ownDir)) {
+    for (const file of readdirSync(ownDir)) {
+      const id = file.replace(/\.(ya?ml|json)$/, '');
+      if (!ids.includes(id))
+        throw new ContentError(
+          `${brandContentDir(brand.id)}/${folder}/${file}`,
+          '',
+          `matches no shared file in ${sharedDir}/ (known: ${ids.join(', ')})`,
+        );
+    }
+  }
+  return ids.map((id) => ({ id, ...loadEntry(brand, `${sharedDir}/${id}.yaml`, `${folder}/${id}`, schema) }));
+}
+
+/** A list: the brand's own entries (marked `own`), then the shared ones; placeholders filled. */
+export function loadList<S extends z.ZodObject>(
+  brand: Brand,
+  sharedFile: string,
+  name: string,
+  schema: S,
+): (z.infer<S> & { id: string; own: boolean })[] {
+  const facts = brandPlaceholders(brand);
+  const read = (file: string) => fillPlaceholders(parseContent(schema.array(), readDataFile(file), file), facts, file);
+  const ownFile = findBrandFile(brand, name);
+  return combineLists(ownFile ? read(ownFile) : [], read(sharedFile), ownFile ?? '') as (z.infer<S> & {
+    id: string;
+    own: boolean;
+  })[];
+}

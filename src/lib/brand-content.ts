@@ -1,0 +1,92 @@
+/**
+ * Per-brand content: how a brand's own words (brands/<id>/content/) combine with the shared content
+ * (src/content/). Pure; src/build/brand-content-files.ts reads the files and calls these.
+ *  - A single entry (home, about, a service page): each top-level key the brand writes replaces the shared one.
+ *  - A list (reviews, testimonials, recent work): the brand's own entries come first, then the shared ones.
+ *  - Text may name brand facts as {placeholders}, filled in here for whichever brand is built.
+ */
+import type { z } from 'astro/zod';
+import type { Brand } from './brand-schema.ts';
+import { quoteReplyPromise } from './business.ts';
+import { joinList } from './text.ts';
+
+/** A problem in one content file, naming the file and the field, like brand files' errors. */
+export class ContentError extends Error {
+  constructor(file: string, field: string, problem: string) {
+    super(`${file}: ${field ? `field "${field}" ` : ''}${problem}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** Validates `data` with `schema`; the first problem becomes a ContentError naming file and field. */
+export function parseContent<S extends z.ZodType>(schema: S, data: unknown, file: string): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new ContentError(file, issue.path.join('.'), issue.message);
+}
+
+/** The facts a text may name as {placeholder}. */
+export function brandPlaceholders(brand: Brand, today = new Date()): Record<string, string> {
+  return {
+    businessName: brand.businessName,
+    shortName: brand.shortName,
+    product: brand.product,
+    tagline: brand.tagline,
+    quoteReply: quoteReplyPromise,
+    phone: brand.phone,
+    locality: brand.address.locality,
+    region: brand.address.region,
+    foundingYear: String(brand.foundingYear),
+    yearsTrading: String(today.getFullYear() - brand.foundingYear),
+    serviceAreas: joinList(brand.serviceAreas),
+  };
+}
+
+/** Fills {placeholders} in every string of `value`; an unknown one is an error naming file and field. */
+export function fillPlaceholders<T>(value: T, facts: Record<string, string>, file: string, field = ''): T {
+  if (typeof value === 'string') {
+    return value.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const fact = facts[name];
+      if (fact === undefined)
+        throw new ContentError(
+          file,
+          field,
+          `names {${name}}, which is not one of {${Object.keys(facts).join('}, {')}}`,
+        );
+      return fact;
+    }) as T;
+  }
+  if (Array.isArray(value))
+    return value.map((item, i) => fillPlaceholders(item, facts, file, field ? `${field}.${i}` : String(i))) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        fillPlaceholders(item, facts, file, field ? `${field}.${key}` : key),
+      ]),
+    ) as T;
+  }
+  return value;
+}
+
+/** A shared entry with a brand's top-level keys laid over it (a key the brand writes replaces the shared one whole). */
+export function overlayEntry<T extends object>(shared: T, own: Partial<T> | undefined): T {
+  return own ? { ...shared, ...own } : shared;
+}
+
+/** A brand's own list entries, marked as its own, then the shared ones; ids must not collide. */
+export function combineLists<T extends { id: string }>(
+  own: readonly T[],
+  shared: readonly T[],
+  file: string,
+): (T & { own: boolean })[] {
+  const sharedIds = new Set(shared.map((entry) => entry.id));
+  const seen = new Set<string>();
+  own.forEach((entry, index) => {
+    if (sharedIds.has(entry.id) || seen.has(entry.id))
+      throw new ContentError(file, `${index}.id`, `"${entry.id}" is already used; give each entry its own id`);
+    seen.add(entry.id);
+  });
+  return [...own.map((entry) => ({ ...entry, own: true })), ...shared.map((entry) => ({ ...entry, own: false }))];
+}

@@ -1,0 +1,46 @@
+/**
+ * Local proof: which places are a brand's own, so its area pages, reviews and projects speak for
+ * where it actually works. Pure.
+ *  - An area page (/wiltshire …) is the brand's when the brand lists the area's name in `serviceAreas`.
+ *  - A review or project is local when its location is one of the brand's serviceAreas or a town of one
+ *    of its area pages.
+ */
+import type { Brand } from './brand-schema.ts';
+
+export interface AreaPlaces {
+  name: string;
+  towns: readonly string[];
+}
+
+const key = (place: string) => place.trim().toLowerCase();
+
+export function servesArea(brand: Pick<Brand, 'serviceAreas'>, area: Pick<AreaPlaces, 'name'>): boolean {
+  return brand.serviceAreas.some((place) => key(place) === key(area.name));
+}
+
+/** Every place name that counts as local for the brand (lower-cased). */
+export function localPlaces(brand: Pick<Brand, 'serviceAreas'>, areas: readonly AreaPlaces[]): Set<string> {
+  const served = areas.filter((area) => servesArea(brand, area));
+  return new Set([...brand.serviceAreas, ...served.flatMap((area) => area.towns)].map(key));
+}
+
+export function isLocal(location: string, places: ReadonlySet<string>): boolean {
+  return places.has(key(location));
+}
+
+/**
+ * What a brand shows of a list: its own entries first, then shared ones from its own places, then the
+ * other shared ones, as many as the shared list holds (so every brand shows the same number).
+ * Each group keeps the order it came in.
+ */
+export function localFirst<T extends { location: string; own: boolean }>(
+  entries: readonly T[],
+  places: ReadonlySet<string>,
+): T[] {
+  const shared = entries.filter((entry) => !entry.own);
+  return [
+    ...entries.filter((entry) => entry.own),
+    ...shared.filter((entry) => isLocal(entry.location, places)),
+    ...shared.filter((entry) => !isLocal(entry.location, places)),
+  ].slice(0, shared.length);
+}
