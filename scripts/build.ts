@@ -19,6 +19,7 @@ import {
 } from '../src/lib/netlify-rules.ts';
 import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
 import { checkFormKeysForProduction } from './form-keys.ts';
+import { similarityLimit, writeDuplicationReport } from './duplication.ts';
 import { formatSummary, measureSite, overBudget } from './measure.ts';
 
 const distDir = 'dist';
@@ -95,29 +96,6 @@ function shareAssets(brandDir: string): void {
   rmSync(from, { recursive: true, force: true });
 }
 
-/**
- * Astro copies the original of an imported image into _astro/ even when no page shows it (today the
- * two image keys no page uses, hero-garden and decking-free-garden). Deletes the unreferenced ones.
- * Other brands' heroes no longer reach a build at all (the brandHero collection loads only its own).
- */
-function pruneUnusedOriginals(brandIds: string[]): number {
-  const assetsDir = join(distDir, sharedAssetsDir);
-  if (!existsSync(assetsDir)) return 0;
-  const textFiles = [
-    ...brandIds.flatMap((id) => listFiles(join(distDir, id)).map((file) => join(distDir, id, file))),
-    ...listFiles(assetsDir).map((file) => join(assetsDir, file)),
-  ].filter((file) => /\.(html|css|js|xml|txt|webmanifest|json)$/.test(file));
-  const text = textFiles.map((file) => readFileSync(file, 'utf8')).join('\n');
-  let pruned = 0;
-  for (const file of listFiles(assetsDir).filter((f) => /\.(jpe?g|png)$/i.test(f))) {
-    if (!text.includes(file.replace(/^.*\//, ''))) {
-      rmSync(join(assetsDir, file));
-      pruned++;
-    }
-  }
-  return pruned;
-}
-
 /** sha256 of every inline executable script, for a CSP without 'unsafe-inline'. */
 function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -165,9 +143,6 @@ async function main(): Promise<void> {
   const outputs = [];
   for (const brand of brands) outputs.push(await build(brand));
 
-  const pruned = pruneUnusedOriginals(outputs.map((o) => o.brand.id));
-  if (pruned) console.log(`• Removed ${pruned} unreferenced original image(s) from ${sharedAssetsDir}/`);
-
   const brandOutputs: BrandOutput[] = outputs.map(({ brand, files }) => ({ brand, files }));
   const scriptHashes = outputs.flatMap(({ brand, files }) =>
     files
@@ -197,6 +172,16 @@ async function main(): Promise<void> {
   console.log(`\nLargest page per brand (brotli):\n${formatSummary(weights)}`);
   const breaches = weights.flatMap(overBudget);
   if (breaches.length) console.log(`${breaches.length} page budget(s) exceeded (npm run measure for details).`);
+
+  // How alike the brands read (search engines fold near-copies on different domains into one result).
+  if (outputs.length > 1) {
+    const duplication = writeDuplicationReport(outputs.map((o) => o.brand));
+    console.log(`\n${duplication.report}Written to reports/duplication.md`);
+    for (const b of duplication.breaches)
+      console.log(
+        `✗ ${b.brand} ${b.route} reads ${b.similarity.toFixed(2)} like ${b.other} (limit ${similarityLimit}).`,
+      );
+  }
 }
 
 if (import.meta.main) {

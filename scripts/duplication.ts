@@ -6,14 +6,52 @@
  * reports/duplication.md. Search engines fold near-identical pages on different domains into one
  * result; 1.00 means the same text, 0 nothing in common.
  *
+ * A brand's own routes (home, /about and its lead service pages, `focus` in the brand file) must stay
+ * at or below `similarityLimit` against every other brand: scripts/build.ts prints the report after a
+ * build of several brands, and tests/build/duplication.test.ts fails the build tests over the limit.
+ *
  *   npm run duplication                  every built brand in dist/
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadBrands } from '../src/build/load-brands.ts';
+import type { Brand } from '../src/lib/brand-schema.ts';
 import { routeFile, routes } from '../src/lib/routes.ts';
+import { servicePageRoutes } from '../src/lib/service-catalogue.ts';
 
 const SHINGLE_WORDS = 5;
+
+/** The highest similarity a brand's own routes may have with the same route of any other brand. */
+export const similarityLimit = 0.5;
+
+/** The routes a brand must word as its own: home, /about and the pages of its lead services. */
+export function ownRoutes(brand: Pick<Brand, 'focus'>): string[] {
+  const pages = servicePageRoutes();
+  return ['/', '/about', ...brand.focus.map((id) => `/${id}`).filter((route) => pages.includes(route))];
+}
+
+export interface Breach {
+  brand: string;
+  route: string;
+  other: string;
+  similarity: number;
+}
+
+/** Every own route of every brand that reads too much like another brand's same route. */
+export function duplicationBreaches(results: RouteSimilarity[], brands: Pick<Brand, 'id' | 'focus'>[]): Breach[] {
+  const breaches: Breach[] = [];
+  for (const brand of brands) {
+    for (const route of ownRoutes(brand)) {
+      const result = results.find((r) => r.route === route);
+      for (const [pair, similarity] of Object.entries(result?.pairs ?? {})) {
+        const [a, b] = pair.split(' ~ ');
+        if (similarity <= similarityLimit || (a !== brand.id && b !== brand.id)) continue;
+        breaches.push({ brand: brand.id, route, other: a === brand.id ? b! : a!, similarity });
+      }
+    }
+  }
+  return breaches;
+}
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -76,8 +114,22 @@ export function measureDuplication(distDir = 'dist', brandIds?: string[]): Route
   });
 }
 
-export function formatDuplicationReport(results: RouteSimilarity[]): string {
+export function formatDuplicationReport(
+  results: RouteSimilarity[],
+  brands: Pick<Brand, 'id' | 'focus'>[] = [],
+): string {
   const rows = results.map((r) => `| ${r.route} | ${r.max.toFixed(2)} | ${r.pair[0]} ~ ${r.pair[1]} |`);
+  const own = brands.map((brand) => {
+    const worst = ownRoutes(brand).map((route) => {
+      const pairs = Object.entries(results.find((r) => r.route === route)?.pairs ?? {}).filter(([pair]) =>
+        pair.split(' ~ ').includes(brand.id),
+      );
+      const [pair, similarity] = pairs.sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+      const other = pair.split(' ~ ').find((id) => id !== brand.id) ?? '';
+      return `${route} ${similarity.toFixed(2)}${other ? ` (${other})` : ''}${similarity > similarityLimit ? ' ✗' : ''}`;
+    });
+    return `| ${brand.id} | ${worst.join(', ')} |`;
+  });
   return [
     '# Text similarity between brands',
     '',
@@ -86,15 +138,43 @@ export function formatDuplicationReport(results: RouteSimilarity[]): string {
     '| Route | Highest similarity | Between |',
     '|---|--:|---|',
     ...rows,
+    ...(own.length
+      ? [
+          '',
+          `## Each brand's own routes (limit ${similarityLimit.toFixed(2)})`,
+          '',
+          'Home, /about and the lead service pages (`focus`): the highest similarity with any other brand, and which.',
+          '',
+          '| Brand | Route: highest similarity (with) |',
+          '|---|---|',
+          ...own,
+        ]
+      : []),
     '',
   ].join('\n');
 }
 
-if (import.meta.main) {
-  const results = measureDuplication();
-  const report = formatDuplicationReport(results);
+/** Measures the built brands, writes reports/duplication.md and returns the report and any breaches. */
+export function writeDuplicationReport(
+  brands: Pick<Brand, 'id' | 'focus'>[],
+  distDir = 'dist',
+): { report: string; breaches: Breach[] } {
+  const results = measureDuplication(
+    distDir,
+    brands.map((brand) => brand.id),
+  );
+  const report = formatDuplicationReport(results, brands);
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/duplication.md', report);
+  return { report, breaches: duplicationBreaches(results, brands) };
+}
+
+if (import.meta.main) {
+  const { report, breaches } = writeDuplicationReport(
+    loadBrands().filter((brand) => existsSync(join('dist', brand.id))),
+  );
   console.log(report);
   console.log('Written to reports/duplication.md');
+  for (const b of breaches)
+    console.log(`✗ ${b.brand} ${b.route}: ${b.similarity.toFixed(2)} like ${b.other} (limit ${similarityLimit})`);
 }

@@ -1,34 +1,21 @@
 /**
- * Every image the site shows, by key. Content collections and components refer to
- * images by these keys; src/assets/images.ts maps each key to the generated file
- * (tools/images/make-images.ts (npm run images) renders them; owners replace the files with real photos).
+ * Every image the site shows, by key: the base names of the files in src/assets/images/ (the brand heroes
+ * in images/hero/ are the brandHero collection). Adding a photo there makes its name a key, with no code
+ * to edit; content collections and components refer to images by these keys, and a key with no file fails
+ * the build naming the key. tools/images/make-images.ts (npm run images) renders illustrated versions;
+ * owners replace the files with real photos of the same base name.
  */
-export const imageKeys = [
-  'hero-garden',
-  'fencing-closeboard',
-  'fencing-panel',
-  'fencing-picket',
-  'fencing-composite',
-  'patio-sandstone',
-  'patio-porcelain',
-  'artificial-grass-lawn',
-  'artificial-grass-closeup',
-  'tree-surgery-crown',
-  'tree-felling',
-  'stump-grinding',
-  'hedge-before',
-  'hedge-after',
-  'landscaping-garden',
-  'landscaping-beds',
-  'turfing-lawn',
-  'garden-before',
-  'garden-after',
-  'driveway-block',
-  'maintenance-lawn',
-  'jet-washing-patio',
-  'decking-free-garden',
-  'about-team',
-  'blog-tree-surgery',
-] as const;
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
-export type ImageKey = (typeof imageKeys)[number];
+/** Astro bundles this module, so the folder is found from the project root, not from import.meta.url. */
+export const imagesDir = join(process.cwd(), 'src/assets/images');
+
+const photo = /^(.+)\.(jpe?g|png|webp|avif)$/;
+
+export const imageKeys = [
+  ...new Set(readdirSync(imagesDir).flatMap((file) => (photo.exec(file) ? [photo.exec(file)![1]!] : []))),
+].sort() as [string, ...string[]];
+
+/** A base name in src/assets/images/; checked when the content is validated and when an image is resolved. */
+export type ImageKey = string;

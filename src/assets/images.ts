@@ -32,14 +32,6 @@ function byBaseName(files: Record<string, ImageModule>): Map<string, { path: str
 
 const sceneByName = byBaseName(sceneFiles);
 
-for (const [name, { path }] of sceneByName) {
-  if (!(imageKeys as readonly string[]).includes(name)) {
-    throw new Error(
-      `Images: src/assets/${path.slice(2)} matches no key in src/assets/image-keys.ts; rename it to a key or delete it.`,
-    );
-  }
-}
-
 /** ImageKey → metadata. Built once at import, so a missing file fails the build naming the key. */
 export const images = Object.fromEntries(
   imageKeys.map((key) => {

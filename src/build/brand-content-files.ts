@@ -17,7 +17,8 @@ import {
   parseContent,
 } from '../lib/brand-content.ts';
 
-const root = process.cwd();
+/** Paths are relative to the project root (the working directory; tests pass a temporary one). */
+const projectRoot = () => process.cwd();
 const dataExtensions = ['.yaml', '.yml', '.json'];
 
 /** Where a brand keeps its own words: brands/<id>/content/. */
@@ -26,7 +27,7 @@ export function brandContentDir(brandId: string): string {
 }
 
 /** A YAML or JSON file's data; a syntax error names the file. */
-export function readDataFile(file: string): unknown {
+export function readDataFile(file: string, root = projectRoot()): unknown {
   const text = readFileSync(join(root, file), 'utf8');
   try {
     return file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
@@ -36,7 +37,7 @@ export function readDataFile(file: string): unknown {
 }
 
 /** The brand's file for `name` (e.g. "home", "service-pages/fencing"), if it has one. */
-export function findBrandFile(brand: Brand, name: string): string | undefined {
+export function findBrandFile(brand: Brand, name: string, root = projectRoot()): string | undefined {
   const found = dataExtensions
     .map((ext) => `${brandContentDir(brand.id)}/${name}${ext}`)
     .filter((f) => existsSync(join(root, f)));
@@ -50,12 +51,13 @@ export function loadEntry<S extends z.ZodObject>(
   sharedFile: string,
   name: string,
   schema: S,
+  root = projectRoot(),
 ): z.infer<S> {
   const facts = brandPlaceholders(brand);
-  const shared = fillPlaceholders(parseContent(schema, readDataFile(sharedFile), sharedFile), facts, sharedFile);
-  const ownFile = findBrandFile(brand, name);
+  const shared = fillPlaceholders(parseContent(schema, readDataFile(sharedFile, root), sharedFile), facts, sharedFile);
+  const ownFile = findBrandFile(brand, name, root);
   if (!ownFile) return shared;
-  const own = fillPlaceholders(parseContent(schema.partial(), readDataFile(ownFile), ownFile), facts, ownFile);
+  const own = fillPlaceholders(parseContent(schema.partial(), readDataFile(ownFile, root), ownFile), facts, ownFile);
   return overlayEntry(shared, own as Partial<z.infer<S>>);
 }
 
@@ -64,6 +66,7 @@ export function loadEntries<S extends z.ZodObject>(
   brand: Brand,
   sharedDir: string,
   schema: S,
+  root = projectRoot(),
 ): ({ id: string } & z.infer<S>)[] {
   const ids = readdirSync(join(root, sharedDir))
     .filter((file) => file.endsWith('.yaml'))
@@ -82,7 +85,7 @@ export function loadEntries<S extends z.ZodObject>(
         );
     }
   }
-  return ids.map((id) => ({ id, ...loadEntry(brand, `${sharedDir}/${id}.yaml`, `${folder}/${id}`, schema) }));
+  return ids.map((id) => ({ id, ...loadEntry(brand, `${sharedDir}/${id}.yaml`, `${folder}/${id}`, schema, root) }));
 }
 
 /** A list: the brand's own entries (marked `own`), then the shared ones; placeholders filled. */
@@ -91,12 +94,12 @@ export function loadList<S extends z.ZodObject>(
   sharedFile: string,
   name: string,
   schema: S,
+  root = projectRoot(),
 ): (z.infer<S> & { id: string; own: boolean })[] {
+  type Entry = z.infer<S> & { id: string };
   const facts = brandPlaceholders(brand);
-  const read = (file: string) => fillPlaceholders(parseContent(schema.array(), readDataFile(file), file), facts, file);
-  const ownFile = findBrandFile(brand, name);
-  return combineLists(ownFile ? read(ownFile) : [], read(sharedFile), ownFile ?? '') as (z.infer<S> & {
-    id: string;
-    own: boolean;
-  })[];
+  const read = (file: string): Entry[] =>
+    fillPlaceholders(parseContent(schema.array(), readDataFile(file, root), file), facts, file) as Entry[];
+  const ownFile = findBrandFile(brand, name, root);
+  return combineLists(ownFile ? read(ownFile) : [], read(sharedFile), ownFile ?? '');
 }

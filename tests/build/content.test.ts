@@ -6,16 +6,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { tickerTexts } from '../../src/lib/service-catalogue.ts';
+import { shownLists } from './support/shown.ts';
 import { builtBrands, decodeEntities, distDir } from './support/site.ts';
 
 const json = <T>(file: string) => JSON.parse(readFileSync(join('src/content', file), 'utf8')) as T;
 const yaml = <T>(file: string) => parse(readFileSync(join('src/content', file), 'utf8')) as T;
 
 const areas = json<{ id: string; towns: string[] }[]>('areas.json');
-const testimonials = json<{ name: string }[]>('testimonials.json');
+const testimonials = json<{ id: string }[]>('testimonials.json');
 const species = yaml<{ name: string }[]>('hedgeSpecies.yaml');
-const ticker = yaml<{ text: string }[]>('servicesTicker.yaml');
-const homeReviews = yaml<{ author: string }[]>('homeReviews.yaml');
+const homeReviews = yaml<{ id: string }[]>('homeReviews.yaml');
 
 /** The visible text of a built page: tags dropped, entities decoded, spaces collapsed. */
 function pageText(brandId: string, file: string): string {
@@ -36,17 +37,29 @@ it('has the numbers the spec gives', () => {
   });
   expect(testimonials).toHaveLength(28);
   expect(species).toHaveLength(12);
-  expect(ticker).toHaveLength(8);
+  expect(tickerTexts()).toHaveLength(8);
   expect(homeReviews).toHaveLength(25);
 });
 
 describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id, brand) => {
-  it('home: banner, ticker entries and every review', () => {
+  it('home: banner, ticker entries in focus order, 25 reviews and 6 projects, its own first', () => {
     const text = pageText(id, 'index.html');
     expect(text).toContain('Trusted by 100+ Happy Customers');
     expect(text).toMatch(/within 50 miles/);
-    for (const { text: entry } of ticker) expect(text).toContain(entry);
-    for (const { author } of homeReviews) expect(text).toContain(author);
+    const inOrder = (items: string[]) => {
+      const at = items.map((item) => text.indexOf(item));
+      expect(
+        at.every((i) => i >= 0),
+        `all of: ${items.join(' | ')}`,
+      ).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+    };
+    inOrder(tickerTexts(brand.focus));
+    const shown = shownLists(brand);
+    expect(shown.homeReviews).toHaveLength(homeReviews.length);
+    inOrder(shown.homeReviews.map((review) => review.quote));
+    expect(shown.recentWork).toHaveLength(6);
+    for (const project of shown.recentWork) expect(text).toContain(project.title);
     expect(html(id, 'index.html')).toMatch(/href="\/reviews"/);
   });
 
@@ -67,10 +80,18 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     expect(text).toMatch(/3-5 working days/);
   });
 
-  it('/reviews: 28 testimonials, four platform links, Review JSON-LD for the first 10', () => {
+  it('/reviews: 28 testimonials (its own and local ones first), four platform links, Review JSON-LD for the first 10', () => {
     const page = html(id, 'reviews.html');
     const text = pageText(id, 'reviews.html');
-    for (const { name } of testimonials) expect(text).toContain(name);
+    const shown = shownLists(brand).testimonials;
+    expect(shown).toHaveLength(testimonials.length);
+    const at = shown.map((review) => text.indexOf(review.text));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    const reviewed = [...page.matchAll(/"reviewBody":"((?:[^"\\]|\\.)*)"/g)].map(
+      (m) => JSON.parse(`"${m[1]}"`) as string,
+    );
+    expect(reviewed).toEqual(shown.slice(0, 10).map((review) => review.text));
     for (const url of [brand.profiles.bark, brand.profiles.yell, brand.profiles.facebook, brand.profiles.trustpilot]) {
       expect(page).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
     }

@@ -26,6 +26,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { decodeEntities } from './support/site.ts';
 import { loadBrands } from '../../src/build/load-brands.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
 
@@ -40,6 +42,7 @@ const checks = [
   'tests/build/output.test.ts',
   'tests/build/leakage.test.ts',
   'tests/build/links.test.ts',
+  'tests/build/area-pages.test.ts',
 ];
 
 let copy: string;
@@ -118,6 +121,16 @@ describe(`a seventh brand (${id}) added as the README says`, () => {
     expect(home).toContain(brand.businessName);
     expect(home).toContain(brand.phone);
     expect(home).toContain(`<link rel="canonical" href="${brand.canonical}/">`);
+    // No brands/<id>/content/ folder: the shared words, with its own facts.
+    const shared = {
+      home: parse(readFileSync(join(copy, 'src/content/home.yaml'), 'utf8')) as { hero: { headline: string } },
+      about: parse(readFileSync(join(copy, 'src/content/about.yaml'), 'utf8')) as { team: { intro: string } },
+    };
+    expect(existsSync(join(copy, 'brands', id, 'content'))).toBe(false);
+    expect(decodeEntities(home)).toContain(shared.home.hero.headline);
+    expect(decodeEntities(readFileSync(join(copy, 'dist', id, 'about.html'), 'utf8'))).toContain(
+      shared.about.team.intro,
+    );
     const redirects = readFileSync(join(copy, 'dist/_redirects'), 'utf8');
     expect(redirects).toContain(`https://${brand.hostnames[0]}/`);
     expect(redirects).toContain(`https://${brand.apexHostnames[0]}/`);

@@ -1,8 +1,8 @@
 /**
- * The image registry on disk: one file per image key and one hero per brand, nothing stray,
+ * The image registry on disk: one file per image key and one hero per brand, nothing unused,
  * sources large enough for the widest srcset entry, and a small committed total.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -32,8 +32,19 @@ describe('image files', () => {
     }
   });
 
-  it('has no file that matches no key (a misspelt photo would never be shown)', () => {
-    expect(scenes.filter((file) => !(imageKeys as readonly string[]).includes(baseName(file)))).toEqual([]);
+  it('has no file that nothing refers to (a misspelt or forgotten photo would never be shown)', () => {
+    const sources = readdirSync('src', { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(json|ya?ml|astro|ts|tsx|md)$/.test(entry.name))
+      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+      .join('\n');
+    const brandContent = existsSync('brands')
+      ? readdirSync('brands', { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile() && /\.(json|ya?ml)$/.test(entry.name))
+          .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+          .join('\n')
+      : '';
+    const unused = imageKeys.filter((key) => !new RegExp(`['"\\s:]${key}['"\\s,\\]]`).test(sources + brandContent));
+    expect(unused).toEqual([]);
   });
 
   it('has exactly one home hero per brand and none for unknown brands', () => {

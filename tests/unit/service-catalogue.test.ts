@@ -10,6 +10,7 @@ import { headerNavigation, routes } from '../../src/lib/routes.ts';
 import { businessJsonLd } from '../../src/lib/seo.ts';
 import {
   areaServiceCards,
+  byFocus,
   catalogueProblems,
   enquiryServiceChoices,
   headerServiceLinks,
@@ -19,7 +20,9 @@ import {
   relatedServiceLinks,
   servicePageRoutes,
   serviceCatalogue,
+  servicesByGroup,
   serviceTypes,
+  tickerTexts,
   parseCatalogue,
   type ServiceEntry,
 } from '../../src/lib/service-catalogue.ts';
@@ -37,6 +40,7 @@ const decking: ServiceEntry = {
   slides: [{ image: 'garden-after', alt: 'A new composite deck beside a lawn' }],
   header: { order: 99, label: 'Decking' },
   heroChip: { order: 99, label: 'Decking' },
+  ticker: { order: 99, label: 'Decking Installation' },
   notFound: { order: 99, label: 'Decking' },
   related: { order: 99, label: 'Decking', text: 'Decks built to last' },
   areaCard: {
@@ -82,7 +86,7 @@ describe('the service catalogue', () => {
       { href: '/tree-surgery', label: 'Tree Surgery' },
       { href: '/hedge-trimming', label: 'Hedge Trimming' },
     ]);
-    expect(headerNavigation.slice(1, 1 + services.length)).toEqual(services);
+    expect(headerNavigation().slice(1, 1 + services.length)).toEqual(services);
     for (const route of servicePageRoutes()) expect(routes).toContain(route);
     expect(servicePageRoutes()).toHaveLength(8);
   });
@@ -140,6 +144,43 @@ describe('the service catalogue', () => {
     expect(options(enquiryForm)?.map((option) => option.value)).toEqual(enquiryServiceChoices());
   });
 
+  it("drives the home ticker's eight texts, in the spec's order", () => {
+    expect(tickerTexts()).toEqual([
+      'Professional Fencing Installation',
+      'Expert Patio & Paving Solutions',
+      'Tree Surgery & Hedge Trimming',
+      'Artificial Turf Installation',
+      'Complete Garden Transformations',
+      'Natural Turfing Services',
+      'Driveway Installation',
+      'Garden Maintenance',
+    ]);
+  });
+
+  it("puts a brand's lead services first in the navigation, chips, ticker and /services, the rest in order", () => {
+    const focus = ['hedge-trimming', 'tree-surgery'];
+    expect(headerServiceLinks(focus).map((link) => link.href)).toEqual([
+      '/hedge-trimming',
+      '/tree-surgery',
+      '/fencing',
+      '/patio',
+      '/artificial-turf',
+    ]);
+    expect(headerNavigation(focus)[1]!.href).toBe('/hedge-trimming');
+    expect(
+      heroChipLinks(focus)
+        .slice(0, 3)
+        .map((link) => link.href),
+    ).toEqual(['/hedge-trimming', '/tree-surgery', '/fencing']);
+    expect(tickerTexts(focus)[0]).toBe('Tree Surgery & Hedge Trimming');
+    const groups = servicesByGroup(focus);
+    expect(groups.map((g) => g.group)).toEqual(['care', 'structures', 'lawns']);
+    expect(groups[0]!.entries.map((e) => e.id).slice(0, 2)).toEqual(['hedge-trimming', 'tree-surgery']);
+    expect(groups.flatMap((g) => g.entries)).toHaveLength(serviceCatalogue.length);
+    expect(byFocus(['a', 'b', 'c', 'd'], ['c', 'x', 'a'], (id) => id)).toEqual(['c', 'a', 'b', 'd']);
+    expect(headerServiceLinks([])).toEqual(headerServiceLinks());
+  });
+
   it('gives the business structured data its serviceTypes', () => {
     const spec = [
       'Patio Installation',
@@ -157,8 +198,9 @@ describe('the service catalogue', () => {
 
   it('puts a new entry in every list it is placed in, with nothing else to edit', () => {
     expect(servicePageRoutes(withDecking)).toContain('/decking');
-    expect(headerServiceLinks(withDecking).at(-1)).toEqual({ href: '/decking', label: 'Decking' });
-    expect(heroChipLinks(withDecking).at(-1)!.href).toBe('/decking');
+    expect(headerServiceLinks([], withDecking).at(-1)).toEqual({ href: '/decking', label: 'Decking' });
+    expect(heroChipLinks([], withDecking).at(-1)!.href).toBe('/decking');
+    expect(tickerTexts([], withDecking).at(-1)).toBe('Decking Installation');
     expect(notFoundServiceLinks(withDecking).at(-1)!.href).toBe('/decking');
     expect(relatedServiceLinks(withDecking).at(-1)!.href).toBe('/decking');
     expect(areaServiceCards('Slough', withDecking).at(-1)!.description).toBe(

@@ -1,5 +1,5 @@
 /**
- * Renders the site's illustrations: one JPEG per key in src/assets/image-keys.ts, plus one home hero
+ * Renders the site's illustrations: one JPEG per scene in scenes.ts (its key is the file name), plus one home hero
  * per brand in that brand's palette (src/assets/images/hero/<brand-id>.jpg).
  *
  *   npm run images                 render everything that is missing or still an untouched illustration
@@ -14,7 +14,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { imageKeys } from '../../src/assets/image-keys.ts';
 import { loadBrands } from '../../src/build/load-brands.ts';
 import { finish, renderSvg, type Canvas } from './canvas.ts';
 import { heroScene, scenes } from './scenes.ts';
@@ -58,7 +57,7 @@ async function main(): Promise<void> {
   const only = new Set(args.filter((arg) => !arg.startsWith('--')));
   const brands = loadBrands();
   const jobs: Job[] = [
-    ...imageKeys.map((key) => ({ name: key, dir: imagesDir, draw: scenes[key] })),
+    ...Object.entries(scenes).map(([key, draw]) => ({ name: key, dir: imagesDir, draw })),
     ...brands.map((brand) => ({
       name: brand.id,
       dir: heroDir,

@@ -2,13 +2,12 @@
  * One illustrated scene per image key, plus the per-brand home hero.
  * Scenes are brand-neutral (natural garden colours); only the hero takes the brand's palette.
  */
-import type { ImageKey } from '../../src/assets/image-keys.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
 import type { Canvas } from './canvas.ts';
 import { logs, mower, parasol, person, planter, tableSet, wheelbarrow } from './figures.ts';
 import { timber } from './fences.ts';
 import { soil } from './ground.ts';
-import { foliage, grass, shrub, spikes, tree } from './plants.ts';
+import { foliage, grass, spikes, tree } from './plants.ts';
 import { plantedBorder } from './scene-beds.ts';
 import { boundary } from './scene-boundary.ts';
 import { artificialGrassCloseUp, driveway, jetWashing, team, turfLaying } from './scene-details.ts';
@@ -47,8 +46,7 @@ export function heroScene(name: string, theme: Theme = neutralTheme): Canvas {
   });
 }
 
-export const scenes: Record<ImageKey, () => Canvas> = {
-  'hero-garden': () => heroScene('hero-garden'),
+export const scenes: Record<string, () => Canvas> = {
   'fencing-closeboard': () => boundary('fencing-closeboard', { fence: { style: 'closeboard', colour: timber.golden } }),
   'fencing-panel': () =>
     boundary('fencing-panel', { fence: { style: 'panel', colour: timber.brown, trellis: true }, climber: true }),
@@ -149,17 +147,6 @@ export const scenes: Record<ImageKey, () => Canvas> = {
       },
     }),
   'jet-washing-patio': () => jetWashing('jet-washing-patio'),
-  'decking-free-garden': () =>
-    backGarden('decking-free-garden', {
-      fence: { style: 'composite' },
-      lawn: { colour: '#5fa23a', stripes: 0 },
-      patio: { kind: 'porcelain', to: 5.5 },
-      extras: (add, cam, c) => {
-        add(4.5, () => planter(c, cam, -3, 4.5, '#3b3f44'));
-        add(4.5, () => planter(c, cam, 3, 4.5, '#3b3f44'));
-        add(11, () => shrub(c, cam, 0, 11, 1.4, foliage.laurel));
-      },
-    }),
   'about-team': () => team('about-team'),
   'blog-tree-surgery': () => crownReduction('blog-tree-surgery', true),
 };

@@ -76,19 +76,9 @@ export function enquiryText(values: QuoteValues | EnquiryValues, serviceLabel?: 
 
 /** Submission time as the business reads it: "24 September 2024 at 14:05" (UK time). */
 export function formatSubmittedAt(date: Date): string {
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(date);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Europe/London',
-  }).format(date);
-  return `${day} at ${time}`;
+  const london = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Europe/London' }).format(date);
+  return `${london({ day: 'numeric', month: 'long', year: 'numeric' })} at ${london({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 }
 
 export function updateRequestSubject(values: Pick<UpdateRequestValues, 'updateType' | 'priority'>): string {

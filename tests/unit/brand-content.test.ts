@@ -1,0 +1,141 @@
+/** Per-brand content: overrides over shared entries, placeholders, lists, and errors naming file and field. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { loadEntries, loadEntry, loadList } from '../../src/build/brand-content-files.ts';
+import {
+  brandPlaceholders,
+  combineLists,
+  fillPlaceholders,
+  overlayEntry,
+  parseContent,
+} from '../../src/lib/brand-content.ts';
+import { aboutSchema, homeReviewSchema, homeSchema, servicePageSchema } from '../../src/lib/content-schemas.ts';
+import { fixtureBrand } from '../fixtures/brands.ts';
+
+const brand = fixtureBrand('birchway-fencing');
+
+/** A temporary project root holding the real shared content and the files given. */
+function projectWith(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'brand-content-'));
+  const copy = (file: string) => write(file, readFileSync(file, 'utf8'));
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+  for (const file of ['src/content/home.yaml', 'src/content/about.yaml', 'src/content/homeReviews.yaml']) copy(file);
+  for (const id of ['fencing', 'patio']) copy(`src/content/service-pages/${id}.yaml`);
+  for (const [file, text] of Object.entries(files)) write(file, text);
+  return root;
+}
+
+describe('shared content alone', () => {
+  it('is what a brand without a content folder shows, with its facts filled in', () => {
+    const root = projectWith({});
+    const home = loadEntry(brand, 'src/content/home.yaml', 'home', homeSchema, root);
+    expect(home.hero.headline).toBe('Fencing, Patios & Tree Surgery You Can Rely On');
+    expect(home.hero.intro).toContain(brand.tagline);
+    expect(home.about.paragraphs[0]).toContain(brand.address.locality);
+    const about = loadEntry(brand, 'src/content/about.yaml', 'about', aboutSchema, root);
+    expect(about.story[0]).toContain(`${brand.businessName} started in ${brand.foundingYear}`);
+    expect(JSON.stringify([home, about])).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe("a brand's own words", () => {
+  it('replace the shared keys they name and keep the rest', () => {
+    const root = projectWith({
+      [`brands/${brand.id}/content/home.yaml`]:
+        'hero:\n  headline: Garden fencing built for {locality}\n  intro: We build fences and nothing else, and we have done since {foundingYear} in and around town.\n',
+    });
+    const home = loadEntry(brand, 'src/content/home.yaml', 'home', homeSchema, root);
+    expect(home.hero).toEqual({
+      headline: `Garden fencing built for ${brand.address.locality}`,
+      intro: `We build fences and nothing else, and we have done since ${brand.foundingYear} in and around town.`,
+    });
+    expect(home.cta.title).toBe('Ready to start your project?');
+  });
+
+  it('override a service page by file name, leaving the other pages shared', () => {
+    const root = projectWith({
+      [`brands/${brand.id}/content/service-pages/fencing.json`]: JSON.stringify({ title: 'Fences that last' }),
+    });
+    const pages = loadEntries(brand, 'src/content/service-pages', servicePageSchema, root);
+    expect(pages.map((page) => page.id)).toEqual(['fencing', 'patio']);
+    expect(pages[0]!.title).toBe('Fences that last');
+    expect(pages[0]!.intro.length).toBeGreaterThan(80);
+    expect(pages[1]!.title).not.toBe('Fences that last');
+  });
+
+  it('come first in a list, marked as their own', () => {
+    const own =
+      '- id: own-1\n  order: 1\n  quote: A very tidy job on our side fence, finished in a day and every post set in concrete properly.\n  author: Ann B.\n  location: Reading\n  rating: 5\n';
+    const root = projectWith({ [`brands/${brand.id}/content/homeReviews.yaml`]: own });
+    const list = loadList(brand, 'src/content/homeReviews.yaml', 'homeReviews', homeReviewSchema, root);
+    expect(list[0]).toMatchObject({ id: 'own-1', own: true, author: 'Ann B.' });
+    expect(list.slice(1).every((entry) => !entry.own)).toBe(true);
+  });
+});
+
+describe('a mistake in a brand file', () => {
+  const attempt = (file: string, text: string, load: (root: string) => unknown) => () =>
+    load(projectWith({ [file]: text }));
+  const homeFile = `brands/${brand.id}/content/home.yaml`;
+  const loadHome = (root: string) => loadEntry(brand, 'src/content/home.yaml', 'home', homeSchema, root);
+
+  it('stops the build naming the file and the field', () => {
+    expect(attempt(homeFile, 'hero:\n  headline: Short\n  intro: x\n', loadHome)).toThrow(
+      `${homeFile}: field "hero.headline"`,
+    );
+    expect(attempt(homeFile, 'heroo:\n  headline: A long enough headline\n', loadHome)).toThrow(homeFile);
+    expect(attempt(homeFile, 'cta:\n  title: Call {owner} today please\n', loadHome)).toThrow(
+      `${homeFile}: field "cta.title" names {owner}`,
+    );
+    expect(attempt(homeFile, 'hero: [unclosed\n', loadHome)).toThrow(`${homeFile}: cannot be read`);
+  });
+
+  it('names a service page file that matches no shared page, and a list id used twice', () => {
+    const stray = `brands/${brand.id}/content/service-pages/decking.yaml`;
+    expect(
+      attempt(stray, 'title: Decking\n', (root) =>
+        loadEntries(brand, 'src/content/service-pages', servicePageSchema, root),
+      ),
+    ).toThrow(`${stray}: matches no shared file`);
+    const reviews = `brands/${brand.id}/content/homeReviews.yaml`;
+    const twice =
+      '- { id: a, order: 1, quote: "We had a new fence put up along the back of the garden and it is straight and solid.", author: Ann B., location: Reading, rating: 5 }\n'.repeat(
+        2,
+      );
+    expect(
+      attempt(reviews, twice, (root) =>
+        loadList(brand, 'src/content/homeReviews.yaml', 'homeReviews', homeReviewSchema, root),
+      ),
+    ).toThrow(`${reviews}: field "1.id"`);
+  });
+});
+
+describe('the pure helpers', () => {
+  it('fill placeholders anywhere in a value and know the brand facts', () => {
+    const facts = brandPlaceholders(brand, new Date('2026-06-01'));
+    expect(facts.yearsTrading).toBe(String(2026 - brand.foundingYear));
+    expect(fillPlaceholders({ a: ['Since {foundingYear}'] }, facts, 'f')).toEqual({
+      a: [`Since ${brand.foundingYear}`],
+    });
+    expect(() => fillPlaceholders({ a: ['{nope}'] }, facts, 'f.yaml')).toThrow('f.yaml: field "a.0" names {nope}');
+  });
+
+  it('lay top-level keys over an entry, and combine lists own-first', () => {
+    expect(overlayEntry({ a: 1, b: { c: 2 } }, { b: { c: 3 } })).toEqual({ a: 1, b: { c: 3 } });
+    expect(overlayEntry({ a: 1 }, undefined)).toEqual({ a: 1 });
+    expect(combineLists([{ id: 'x' }], [{ id: 'y' }], 'f')).toEqual([
+      { id: 'x', own: true },
+      { id: 'y', own: false },
+    ]);
+    expect(() => combineLists([{ id: 'y' }], [{ id: 'y' }], 'f.yaml')).toThrow('f.yaml: field "0.id"');
+    expect(() => parseContent(homeSchema.partial(), { cta: { title: 1 } }, 'x.yaml')).toThrow(
+      'x.yaml: field "cta.title"',
+    );
+  });
+});
