@@ -4,13 +4,13 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadBrands, selectBrand } from './src/build/load-brands.ts';
-import { servesArea } from './src/lib/local-proof.ts';
+import { outOfAreaRoutes } from './src/lib/local-proof.ts';
 import areas from './src/content/areas.json' with { type: 'json' };
 
 // One Astro build per brand: scripts/build.ts sets BRAND; `npm run dev` defaults to the default brand.
 const brand = selectBrand(loadBrands(), process.env.BRAND);
 /** Area pages of areas the brand does not work in are noindex (layouts/AreaLayout.astro), so not in its sitemap. */
-const unindexed = new Set(['/404', ...areas.filter((area) => !servesArea(brand, area)).map((area) => `/${area.id}`)]);
+const unindexed = new Set(['/404', ...outOfAreaRoutes(brand, areas)]);
 
 /** When islands hydrate, beyond Astro's own client:visible/idle/load (see src/islands/directives/). */
 const clientDirectives: AstroIntegration = {

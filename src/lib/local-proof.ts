@@ -44,3 +44,11 @@ export function localFirst<T extends { location: string; own: boolean }>(
     ...shared.filter((entry) => !isLocal(entry.location, places)),
   ].slice(0, shared.length);
 }
+
+/** The routes of the area pages outside the brand's areas: noindex, and left out of its sitemap. */
+export function outOfAreaRoutes(
+  brand: Pick<Brand, 'serviceAreas'>,
+  areas: readonly (AreaPlaces & { id: string })[],
+): string[] {
+  return areas.filter((area) => !servesArea(brand, area)).map((area) => `/${area.id}`);
+}

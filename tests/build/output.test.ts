@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBrands } from '../../src/build/load-brands.ts';
 import { routeFile, routes } from '../../src/lib/routes.ts';
+import { outOfAreaRoutes } from '../../src/lib/local-proof.ts';
 import { canonicalUrl } from '../../src/lib/seo.ts';
+import areas from '../../src/content/areas.json' with { type: 'json' };
 
 const dist = 'dist';
 const brands = loadBrands().filter((brand) => existsSync(join(dist, brand.id)));
@@ -30,6 +32,9 @@ describe.each(brands.map((brand) => [brand.id, brand] as const))('%s', (id, bran
     }
   });
 
+  // Area pages outside the brand's areas are noindex (tests/build/area-pages.test.ts): no canonical, no sitemap entry.
+  const unindexed = outOfAreaRoutes(brand, areas);
+
   it('has a page for every route with a unique title and a canonical link on its own origin', () => {
     const titles = new Map<string, string>();
     for (const route of routes) {
@@ -38,6 +43,10 @@ describe.each(brands.map((brand) => [brand.id, brand] as const))('%s', (id, bran
       expect(pageTitle, route).toBeTruthy();
       expect(titles.get(pageTitle!), `${route} repeats the title of ${titles.get(pageTitle!)}`).toBeUndefined();
       titles.set(pageTitle!, route);
+      if (unindexed.includes(route)) {
+        expect(canonical(html), route).toBeUndefined();
+        continue;
+      }
       expect(canonical(html), route).toBe(canonicalUrl(brand, route));
       expect(html, route).toContain(`<meta property="og:url" content="${canonicalUrl(brand, route)}">`);
       expect(html, route).toMatch(/<meta name="description" content="[^"]{50,}">/);
@@ -65,7 +74,11 @@ describe.each(brands.map((brand) => [brand.id, brand] as const))('%s', (id, bran
     expect(read(id, 'robots.txt')).toContain(`Sitemap: ${brand.canonical}/sitemap-index.xml`);
     expect(read(id, 'sitemap-index.xml')).toContain(`${brand.canonical}/sitemap-0.xml`);
     const sitemap = read(id, 'sitemap-0.xml');
-    for (const route of routes) expect(sitemap, route).toContain(`<loc>${canonicalUrl(brand, route)}</loc>`);
+    for (const route of routes) {
+      const entry = `<loc>${canonicalUrl(brand, route)}</loc>`;
+      if (unindexed.includes(route)) expect(sitemap, route).not.toContain(entry);
+      else expect(sitemap, route).toContain(entry);
+    }
     expect(sitemap).not.toContain('404');
   });
 
