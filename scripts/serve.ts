@@ -17,6 +17,7 @@ import {
 } from 'node:http2';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { loadBrands } from '../src/build/load-brands.ts';
 import { createRouter, normalizeHost } from './netlify-router.ts';
@@ -152,14 +153,22 @@ export async function startServer({
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, listener) : createServer(listener);
   // Requests Node's parser rejects before they reach the listener: answer 431 for an oversized
   // head and 400 for anything else malformed (Node's defaults, made explicit and closed cleanly).
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: import('node:stream').Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const refuse = (socket: Duplex, status: number, extra = '') => {
     const text = statusText[status]!;
     socket.end(
-      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${text.length}\r\n\r\n${text}`,
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${extra}Content-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${text.length}\r\n\r\n${text}`,
     );
+  };
+  // Requests Node's parser rejects before they reach the listener: 431 for an oversized head
+  // and 400 for anything else malformed (Node's defaults, made explicit and closed cleanly).
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    refuse(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400);
   });
+  // CONNECT and protocol upgrades bypass the request listener: without these Node drops the connection.
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => refuse(socket, 405, 'Allow: GET, HEAD\r\n'));
+  server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => refuse(socket, 400));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
