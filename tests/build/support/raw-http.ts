@@ -24,7 +24,7 @@ export function rawRequest(port: number, head: string, timeoutMs = 5_000): Promi
       socket.destroy();
       reject(new Error(`no answer within ${timeoutMs} ms to ${JSON.stringify(head.slice(0, 120))}`));
     }, timeoutMs);
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     // The server may close while the request is still being written (an oversized head): not an error.
     socket.on('error', () => {});
     socket.on('close', () => {
