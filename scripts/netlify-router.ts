@@ -113,7 +113,8 @@ export async function createRouter(distDir: string): Promise<Router> {
     const inside = file.slice(root.length + 1);
     if (!file.startsWith(root + sep) || !inside.includes(sep)) return undefined;
     try {
-      return statSync(file).isFile() ? file : undefined;
+      // Spelled like distDir (relative stays relative), as callers compare it with join(distDir, …).
+      return statSync(file).isFile() ? join(distDir, inside) : undefined;
     } catch {
       return undefined;
     }
