@@ -127,7 +127,8 @@ export async function createRouter(distDir: string): Promise<Router> {
       if ('error' in target) return { kind: 'bad-request', status: 400, reason: target.error, headers: {} };
       const headers = headersFor(target.path);
       // `..` never reaches the rules: whatever a CDN would make of it, it is not a page of this site.
-      if (target.path.includes('..')) return { kind: 'missing', status: 404, headers };
+      // Nor does a backslash (no built file has one; the matcher's RE2 reads it as an escape in a splat).
+      if (target.path.includes('..') || target.path.includes('\\')) return { kind: 'missing', status: 404, headers };
       const matchHost = normalizeHost(host);
       const match = matcher.match({
         // Netlify serves custom domains over HTTPS, so local requests are matched as https.

@@ -136,6 +136,11 @@ describe('requests no rule can answer', () => {
     expect(router.route({ host, url })).toMatchObject({ kind: 'bad-request', status: 400 });
   });
 
+  it.each(['/fencing%5c', '/%5cfencing', '/a\\b'])('%s (a backslash) is not a page: 404', (url) => {
+    expect(router.route({ host, url })).toMatchObject({ kind: 'missing', status: 404 });
+    expect(router.route({ host: `${host.replace(/^www\./, '')}`, url }).status).toBe(404);
+  });
+
   it('answers a request target that is not a path with 400', () => {
     expect(router.route({ host, url: 'http://evil.example/' }).status).toBe(400);
     expect(router.route({ host, url: '*' }).status).toBe(400);
