@@ -160,6 +160,26 @@ describe('requests no rule can answer', () => {
   });
 });
 
+describe('a splat rewrite, as the rules once had', () => {
+  it('still never serves a file outside a folder, another folder, or a folder itself', async () => {
+    const legacy = mkdtempSync(join(tmpdir(), 'dist-legacy-'));
+    for (const file of ['a/page.html', '_astro/app.js']) {
+      mkdirSync(dirname(join(legacy, file)), { recursive: true });
+      writeFileSync(join(legacy, file), file);
+    }
+    writeFileSync(join(legacy, '.build-info.json'), '{}');
+    writeFileSync(join(legacy, '_headers'), '/*\n  X-Test: 1\n');
+    writeFileSync(join(legacy, '_redirects'), '/_astro/*  /_astro/:splat  200!\n/*  /a/page.html  404!\n');
+    const splat = await createRouter(legacy);
+    expect(splat.route({ host: 'x', url: '/_astro/app.js' })).toMatchObject({ kind: 'file', status: 200 });
+    for (const url of ['/_astro/..%2f_redirects', '/_astro/..%2F.build-info.json', '/_astro/%2e%2e/a/page.html']) {
+      expect(splat.route({ host: 'x', url }).status, url).toBe(404);
+      expect(splat.route({ host: 'x', url }).kind, url).toBe('missing');
+    }
+    expect(splat.route({ host: 'x', url: '/_astro/' })).toMatchObject({ kind: 'missing', status: 404 });
+  });
+});
+
 describe('normalizeHost', () => {
   it('spells one host one way, and anything that is not a host name as ""', () => {
     expect(normalizeHost('WWW.Example.CO.UK.')).toBe('www.example.co.uk');
