@@ -2,27 +2,33 @@
  * npm run build: validates every brand file, pre-renders the site once per brand into
  * dist/<brand-id>/, moves the hashed assets into one shared dist/_astro/, and generates
  * dist/_redirects and dist/_headers from the brand files and what the build produced.
- * BRANDS=a,b builds a subset.
+ * BRANDS=a,b builds a subset; OUT_DIR=<dir> builds into another folder than dist/ (a test build
+ * with other settings, next to the main one). What was built (purpose, brands) is recorded in
+ * .astro/build-info.json, outside the published folder: nothing Netlify serves lists every brand.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { BrandError, type Brand } from '../src/lib/brand-schema.ts';
 import { loadBrands } from '../src/build/load-brands.ts';
+import { resolveEmailJs, resolveWeb3Forms } from '../src/lib/forms/services.ts';
 import {
-  formServiceOrigins,
+  formPolicy,
   headersFile,
   redirectsFile,
   sharedAssetsDir,
+  type BrandForms,
   type BrandOutput,
 } from '../src/lib/netlify-rules.ts';
 import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
-import { checkFormKeysForProduction } from './form-keys.ts';
+import { buildEnv, checkFormKeysForProduction } from './form-keys.ts';
 import { similarityLimit, writeDuplicationReport } from './duplication.ts';
 import { formatSummary, measureSite, overBudget } from './measure.ts';
 
-const distDir = 'dist';
+const distDir = process.env.OUT_DIR || 'dist';
+/** Read by `npm start` (scripts/start.ts) and the tests; kept out of the publish folder. */
+export const buildInfoFile = '.astro/build-info.json';
 const astroBin = 'node_modules/astro/bin/astro.mjs';
 
 export function listFiles(dir: string): string[] {
@@ -61,7 +67,7 @@ function selectBrands(all: Brand[]): Brand[] {
 function astroBuild(brand: Brand): Promise<{ seconds: number; log: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astroBin, 'build'], {
+    const child = spawn(process.execPath, [astroBin, 'build', '--outDir', join(distDir, brand.id)], {
       env: { ...process.env, BRAND: brand.id, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -104,6 +110,19 @@ function inlineScriptHashes(html: string): string[] {
     hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
   }
   return hashes;
+}
+
+/** What each built brand's forms use, resolved from the same variables the pages were built with. */
+function formsOf(outputs: { brand: Brand; files: string[] }[]): BrandForms[] {
+  const env = buildEnv();
+  const production = process.env.CONTEXT === 'production';
+  return outputs.map(({ brand, files }) => ({
+    web3formsEndpoint: resolveWeb3Forms(env, brand.web3formsAccessKey)?.endpoint,
+    emailJs: resolveEmailJs(env, brand.id, { production }) !== null,
+    mailto: files
+      .filter((f) => f.endsWith('.html'))
+      .some((f) => /\b(?:form)?action="mailto:/i.test(readFileSync(join(distDir, brand.id, f), 'utf8'))),
+  }));
 }
 
 function directoryBytes(dir: string): number {
@@ -149,13 +168,17 @@ async function main(): Promise<void> {
       .filter((f) => f.endsWith('.html'))
       .flatMap((f) => inlineScriptHashes(readFileSync(join(distDir, brand.id, f), 'utf8'))),
   );
-  writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs));
-  // npm start rebuilds rather than serve a test build (fake form keys) to a person.
-  writeFileSync(
-    join(distDir, '.build-info.json'),
-    JSON.stringify({ purpose: process.env.BUILD_PURPOSE ?? 'site', brands: brands.map((b) => b.id) }),
-  );
-  writeFileSync(join(distDir, '_headers'), headersFile({ scriptHashes, connectOrigins: formServiceOrigins }));
+  const assetFiles = existsSync(join(distDir, sharedAssetsDir)) ? listFiles(join(distDir, sharedAssetsDir)) : [];
+  writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs, assetFiles));
+  if (distDir === 'dist') {
+    // npm start rebuilds rather than serve a test build (fake form keys) to a person.
+    mkdirSync(dirname(buildInfoFile), { recursive: true });
+    writeFileSync(
+      buildInfoFile,
+      JSON.stringify({ purpose: process.env.BUILD_PURPOSE ?? 'site', brands: brands.map((b) => b.id) }),
+    );
+  }
+  writeFileSync(join(distDir, '_headers'), headersFile({ scriptHashes, ...formPolicy(formsOf(outputs)) }));
 
   const pages = outputs.reduce((sum, o) => sum + o.pages, 0);
   const sharedBytes = existsSync(join(distDir, sharedAssetsDir)) ? directoryBytes(join(distDir, sharedAssetsDir)) : 0;

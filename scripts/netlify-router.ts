@@ -3,23 +3,30 @@
  * published parsers (@netlify/redirect-parser, @netlify/headers-parser) and matcher
  * (netlify-redirector, the WASM build of Netlify's redirect engine) — the same pair
  * `netlify dev` uses. Shared by the local server and the routing tests.
+ *
+ * Around the matcher, what a hostile request must never get: a malformed escape is a 400, a path
+ * with `..` (raw or encoded) is a 404 before anything is matched, and only a rule's own literal
+ * target is ever read from disk, inside a folder of the publish directory (a brand's or the shared
+ * assets'), never a file at its root (`_redirects`, `_headers`) nor a folder.
  */
-import { existsSync } from 'node:fs';
-import { join, normalize } from 'node:path';
+import { statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import redirector from 'netlify-redirector';
 
 export interface RouteRequest {
+  /** The Host header as sent (any case, optional port or trailing dot); empty when missing. */
   host: string;
-  /** Path with optional query, e.g. "/fencing?x=1". */
+  /** The request target: a path with optional query, e.g. "/fencing?x=1". */
   url: string;
 }
 
 export type RouteResult =
   | { kind: 'file'; status: number; file: string; headers: Record<string, string> }
   | { kind: 'redirect'; status: number; location: string; headers: Record<string, string> }
-  | { kind: 'missing'; status: 404; headers: Record<string, string> };
+  | { kind: 'missing'; status: 404; headers: Record<string, string> }
+  | { kind: 'bad-request'; status: 400; reason: string; headers: Record<string, string> };
 
 interface Matcher {
   match(request: {
@@ -36,6 +43,34 @@ export interface Router {
   route(request: RouteRequest): RouteResult;
   /** The headers `_headers` assigns to a path. */
   headersFor(path: string): Record<string, string>;
+}
+
+/**
+ * The host a rule is matched against: lower case, without port or trailing dot (both spell the
+ * same host). Anything that is not a host name (empty, or with characters no host name has) is
+ * "" and so gets the default brand, as Netlify answers hosts it does not know.
+ */
+export function normalizeHost(raw: string | undefined): string {
+  const host = (raw ?? '').trim().toLowerCase().replace(/:\d*$/, '').replace(/\.+$/, '');
+  return /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host) ? host : '';
+}
+
+/** The decoded path of a request target, or why it cannot be routed. */
+export function parseTarget(url: string): { path: string; query: string } | { error: string } {
+  if (!url.startsWith('/')) return { error: 'The request target must be a path' };
+  const queryAt = url.indexOf('?');
+  const rawPath = (queryAt === -1 ? url : url.slice(0, queryAt)).split('#')[0]!;
+  const query = queryAt === -1 ? '' : url.slice(queryAt + 1).split('#')[0]!;
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { error: 'Malformed percent-escape in the path' };
+  }
+  // A control character (NUL, CR, LF…) is in no file name the build writes.
+  if ([...path].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    return { error: 'Control character in the path' };
+  return { path, query };
 }
 
 export async function createRouter(distDir: string): Promise<Router> {
@@ -60,6 +95,7 @@ export async function createRouter(distDir: string): Promise<Router> {
     minimal: false,
   });
   if (headerRules.errors.length) throw new Error(`_headers: ${headerRules.errors.map((e) => e.message).join('; ')}`);
+  const root = resolve(distDir);
 
   const headersFor = (path: string): Record<string, string> => {
     const values: Record<string, string> = {};
@@ -69,39 +105,54 @@ export async function createRouter(distDir: string): Promise<Router> {
     return values;
   };
 
-  const fileFor = (path: string): string | undefined => {
-    const file = normalize(join(distDir, decodeURIComponent(path)));
-    if (!file.startsWith(normalize(distDir))) return undefined;
-    return existsSync(file) && !file.endsWith('/') ? file : undefined;
+  /** A rule's target as a file: inside a folder of the publish directory, and a file, or nothing. */
+  const fileFor = (target: string): string | undefined => {
+    const path = target.split('?')[0]!;
+    if (path.includes('..')) return undefined;
+    const file = resolve(root, `.${path}`);
+    const inside = file.slice(root.length + 1);
+    if (!file.startsWith(root + sep) || !inside.includes(sep)) return undefined;
+    try {
+      // Spelled like distDir (relative stays relative), as callers compare it with join(distDir, …).
+      return statSync(file).isFile() ? join(distDir, inside) : undefined;
+    } catch {
+      return undefined;
+    }
   };
 
   return {
     headersFor,
     route({ host, url }) {
-      const requestUrl = new URL(url, `https://${host}`);
-      const headers = headersFor(requestUrl.pathname);
+      const target = parseTarget(url);
+      if ('error' in target) return { kind: 'bad-request', status: 400, reason: target.error, headers: {} };
+      const headers = headersFor(target.path);
+      // `..` never reaches the rules: whatever a CDN would make of it, it is not a page of this site.
+      // Nor does a backslash (no built file has one; the matcher's RE2 reads it as an escape in a splat).
+      if (target.path.includes('..') || target.path.includes('\\')) return { kind: 'missing', status: 404, headers };
+      const matchHost = normalizeHost(host);
       const match = matcher.match({
         // Netlify serves custom domains over HTTPS, so local requests are matched as https.
         scheme: 'https',
-        host: host.toLowerCase().replace(/:\d+$/, ''),
-        path: decodeURIComponent(requestUrl.pathname),
-        query: requestUrl.search.slice(1),
+        host: matchHost,
+        path: target.path,
+        query: target.query,
         getHeader: () => '',
         getCookie: () => '',
       });
-      if (match && !match.force404) {
-        if (match.status >= 300 && match.status < 400) {
-          // Netlify passes the request's query string on, untouched, to a destination without one.
-          const location = new URL(match.to, requestUrl);
-          if (!location.search) location.search = requestUrl.search;
-          return { kind: 'redirect', status: match.status, location: location.href, headers };
+      if (!match || match.force404) return { kind: 'missing', status: 404, headers };
+      if (match.status >= 300 && match.status < 400) {
+        // Netlify passes the request's query string on, untouched, to a destination without one.
+        let location: URL;
+        try {
+          location = new URL(match.to, `https://${matchHost || 'localhost'}`);
+        } catch {
+          return { kind: 'missing', status: 404, headers };
         }
-        const target = new URL(match.to, requestUrl);
-        const file = fileFor(target.pathname);
-        if (file) return { kind: 'file', status: match.status, file, headers };
+        if (!location.search && target.query) location.search = `?${target.query}`;
+        return { kind: 'redirect', status: match.status, location: location.href, headers };
       }
-      const file = fileFor(requestUrl.pathname);
-      if (file) return { kind: 'file', status: 200, file, headers };
+      const file = fileFor(match.to);
+      if (file) return { kind: 'file', status: match.status, file, headers };
       return { kind: 'missing', status: 404, headers };
     },
   };

@@ -3,6 +3,10 @@
  * Host header by applying the generated _redirects and _headers with Netlify's own parser and
  * matcher (scripts/netlify-router.ts). `<brand-id>.localhost` maps to that brand's www host, so
  * http://<brand-id>.localhost:4321/ works in a browser without editing a hosts file.
+ *
+ * Whatever a client sends, the answer is never a 5xx (tests/build/server-fuzz.test.ts): methods
+ * other than GET and HEAD get 405, a request line over 8 KiB 414, headers over Node's 16 KiB
+ * limit 431, a malformed escape 400, and a path with `..` 404 (scripts/netlify-router.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
@@ -13,9 +17,10 @@ import {
 } from 'node:http2';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { loadBrands } from '../src/build/load-brands.ts';
-import { createRouter } from './netlify-router.ts';
+import { createRouter, normalizeHost } from './netlify-router.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,10 +40,23 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
+/** Longest request target served; longer ones get 414 (the whole head is capped by Node at 16 KiB: 431). */
+export const maxTargetLength = 8 * 1024;
+const allowedMethods = new Set(['GET', 'HEAD']);
+const statusText: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};
 
 export interface ServeOptions {
   distDir?: string;
   port?: number;
+  /** Interface to listen on; all of them by default (tests listen on 127.0.0.1 only). */
+  host?: string;
   quiet?: boolean;
   /**
    * Serve HTTP/2 over TLS (HTTP/1.1 still accepted), as Netlify does, with this key and
@@ -52,6 +70,7 @@ export async function startServer(options: ServeOptions): Promise<Server | Http2
 export async function startServer({
   distDir = 'dist',
   port = Number(process.env.PORT ?? 4321),
+  host,
   quiet = false,
   tls,
 }: ServeOptions = {}): Promise<Server | Http2SecureServer> {
@@ -74,22 +93,27 @@ export async function startServer({
     return entry.raw;
   };
 
+  const plain = (res: ServerResponse, status: number, extra: Record<string, string> = {}) => {
+    const text = statusText[status] ?? 'Error';
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': text.length, ...extra });
+    res.end(text);
+  };
+
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (!allowedMethods.has(req.method ?? '')) return plain(res, 405, { Allow: 'GET, HEAD' });
+    const url = req.url ?? '/';
+    if (url.length > maxTargetLength) return plain(res, 414);
     // HTTP/2 names the host in the :authority pseudo-header.
-    const rawHost = String(req.headers[':authority'] ?? req.headers.host ?? 'localhost')
-      .replace(/:\d+$/, '')
-      .toLowerCase();
+    const rawHost = normalizeHost(String(req.headers[':authority'] ?? req.headers.host ?? ''));
     const host = localHosts.get(rawHost) ?? rawHost;
-    const result = router.route({ host, url: req.url ?? '/' });
+    const result = router.route({ host, url });
+    if (result.kind === 'bad-request') return plain(res, 400);
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
     if (result.kind === 'redirect') {
       res.writeHead(result.status, { Location: result.location }).end();
       return;
     }
-    if (result.kind === 'missing') {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
-      return;
-    }
+    if (result.kind === 'missing') return plain(res, 404);
     const type = contentTypes[extname(result.file)] ?? 'application/octet-stream';
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = compressible.test(type)
@@ -99,7 +123,13 @@ export async function startServer({
           ? 'gzip'
           : undefined
       : undefined;
-    const payload = body(result.file, encoding);
+    let payload: Buffer;
+    try {
+      payload = body(result.file, encoding);
+    } catch {
+      // Gone or unreadable since the router saw it (a rebuild under a running server).
+      return plain(res, 404);
+    }
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Length', payload.length);
     res.setHeader('Vary', 'Accept-Encoding');
@@ -121,9 +151,27 @@ export async function startServer({
     }
   };
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, listener) : createServer(listener);
+  // Requests Node's parser rejects before they reach the listener: answer 431 for an oversized
+  // head and 400 for anything else malformed (Node's defaults, made explicit and closed cleanly).
+  const refuse = (socket: Duplex, status: number, extra = '') => {
+    const text = statusText[status]!;
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${extra}Content-Type: text/plain; charset=utf-8\r\n` +
+        `Content-Length: ${text.length}\r\n\r\n${text}`,
+    );
+  };
+  // Requests Node's parser rejects before they reach the listener: 431 for an oversized head
+  // and 400 for anything else malformed (Node's defaults, made explicit and closed cleanly).
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    refuse(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400);
+  });
+  // CONNECT and protocol upgrades bypass the request listener: without these Node drops the connection.
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => refuse(socket, 405, 'Allow: GET, HEAD\r\n'));
+  server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => refuse(socket, 400));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, resolve);
+    server.listen(port, host, resolve);
   });
   if (!quiet) {
     console.log(

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildInfoFile } from './build.ts';
 import { startServer } from './serve.ts';
 
 const sources = ['src', 'brands', 'public', 'scripts', 'astro.config.ts', 'package.json', 'package-lock.json'];
@@ -21,7 +22,7 @@ function newestMtime(path: string): number {
 
 const builtAt = existsSync('dist/_redirects') ? statSync('dist/_redirects').mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestMtime));
-const info = existsSync('dist/.build-info.json') ? JSON.parse(readFileSync('dist/.build-info.json', 'utf8')) : {};
+const info = existsSync(buildInfoFile) ? JSON.parse(readFileSync(buildInfoFile, 'utf8')) : {};
 const reason = !builtAt
   ? 'No build yet'
   : builtAt < changedAt

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRouter, type RouteResult, type Router } from '../../scripts/netlify-router.ts';
+import { createRouter, normalizeHost, type RouteResult, type Router } from '../../scripts/netlify-router.ts';
 import { loadBrands } from '../../src/build/load-brands.ts';
 import { headersFile, publicPath, redirectsFile, type BrandOutput } from '../../src/lib/netlify-rules.ts';
 import { routeFile, routes } from '../../src/lib/routes.ts';
@@ -33,11 +33,15 @@ beforeAll(async () => {
   }
   mkdirSync(join(dist, '_astro'));
   writeFileSync(join(dist, '_astro', 'client.abc123.js'), '');
-  writeFileSync(join(dist, '_redirects'), redirectsFile(outputs));
+  mkdirSync(join(dist, '_astro', 'chunks'));
+  writeFileSync(join(dist, '_astro', 'chunks', 'page.def456.js'), '');
+  writeFileSync(join(dist, '_redirects'), redirectsFile(outputs, ['client.abc123.js', 'chunks/page.def456.js']));
   writeFileSync(
     join(dist, '_headers'),
-    headersFile({ scriptHashes: ['sha256-abc='], connectOrigins: ['https://api.web3forms.com'] }),
+    headersFile({ scriptHashes: ['sha256-abc='], connectOrigins: ['https://api.web3forms.com'], formActions: [] }),
   );
+  // A build file at the publish root, as older builds wrote it: never served.
+  writeFileSync(join(dist, '.build-info.json'), JSON.stringify({ brands: brands.map((b) => b.id) }));
   router = await createRouter(dist);
 });
 
@@ -91,6 +95,99 @@ describe.each(brands.map((brand) => [brand.id, brand] as const))('%s', (id, bran
 
   it('shares the hashed assets', () => {
     expect(fileOf(router.route({ host, url: '/_astro/client.abc123.js' }))).toBe('_astro/client.abc123.js');
+    expect(fileOf(router.route({ host, url: '/_astro/chunks/page.def456.js' }))).toBe('_astro/chunks/page.def456.js');
+  });
+
+  it('answers the same for its host in upper case, with a port or with a trailing dot', () => {
+    for (const spelling of [host.toUpperCase(), `${host}.`, `${host}:443`, `${host.toUpperCase()}.:8080`]) {
+      expect(fileOf(router.route({ host: spelling, url: '/fencing' })), spelling).toBe(`${id}/fencing.html`);
+    }
+  });
+
+  it("never reaches another brand's page or a build file through `..`, however it is spelled", () => {
+    const other = brands.find((b) => b.id !== id)!;
+    const escapes = ['..', '%2e%2e', '%2E%2E', '.%2e', '%2e.'];
+    const slashes = ['/', '%2f', '%2F', '%5c'];
+    for (const dots of escapes) {
+      for (const slash of slashes) {
+        for (const target of [
+          `${other.id}${slash}contact.html`,
+          '_redirects',
+          '_headers',
+          '.build-info.json',
+          other.id,
+        ]) {
+          for (const prefix of ['/_astro/', '/', '/fencing/']) {
+            const url = `${prefix}${dots}${slash}${target}`;
+            const result = router.route({ host, url });
+            expect(result.kind, url).toBe('missing');
+            expect(result.status, url).toBe(404);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('requests no rule can answer', () => {
+  const host = defaultBrand.hostnames[0]!;
+
+  it.each(['/%ff', '/%', '/contact%zz', '/%e2%82', '/a%00b'])('%s is a bad request (400)', (url) => {
+    expect(router.route({ host, url })).toMatchObject({ kind: 'bad-request', status: 400 });
+  });
+
+  it.each(['/fencing%5c', '/%5cfencing', '/a\\b'])('%s (a backslash) is not a page: 404', (url) => {
+    expect(router.route({ host, url })).toMatchObject({ kind: 'missing', status: 404 });
+    expect(router.route({ host: `${host.replace(/^www\./, '')}`, url }).status).toBe(404);
+  });
+
+  it('answers a request target that is not a path with 400', () => {
+    expect(router.route({ host, url: 'http://evil.example/' }).status).toBe(400);
+    expect(router.route({ host, url: '*' }).status).toBe(400);
+  });
+
+  it.each(['/_redirects', '/_headers', '/.build-info.json', '/_astro', '/_astro/', `/${defaultBrand.id}`])(
+    '%s is not served: the brand answers its 404 page',
+    (url) => {
+      const result = router.route({ host, url });
+      expect(result.status, url).toBe(404);
+      if (result.kind === 'file') expect(fileOf(result)).toBe(`${defaultBrand.id}/404.html`);
+    },
+  );
+
+  it.each(['', ' ', ':4321', 'bad host', 'a/b', '..', 'é.example'])('host %j gets the default brand', (badHost) => {
+    expect(fileOf(router.route({ host: badHost, url: '/fencing' }))).toBe(`${defaultBrand.id}/fencing.html`);
+  });
+});
+
+describe('a splat rewrite, as the rules once had', () => {
+  it('still never serves a file outside a folder, another folder, or a folder itself', async () => {
+    const legacy = mkdtempSync(join(tmpdir(), 'dist-legacy-'));
+    for (const file of ['a/page.html', '_astro/app.js']) {
+      mkdirSync(dirname(join(legacy, file)), { recursive: true });
+      writeFileSync(join(legacy, file), file);
+    }
+    writeFileSync(join(legacy, '.build-info.json'), '{}');
+    writeFileSync(join(legacy, '_headers'), '/*\n  X-Test: 1\n');
+    writeFileSync(join(legacy, '_redirects'), '/_astro/*  /_astro/:splat  200!\n/*  /a/page.html  404!\n');
+    const splat = await createRouter(legacy);
+    expect(splat.route({ host: 'x', url: '/_astro/app.js' })).toMatchObject({ kind: 'file', status: 200 });
+    for (const url of ['/_astro/..%2f_redirects', '/_astro/..%2F.build-info.json', '/_astro/%2e%2e/a/page.html']) {
+      expect(splat.route({ host: 'x', url }).status, url).toBe(404);
+      expect(splat.route({ host: 'x', url }).kind, url).toBe('missing');
+    }
+    expect(splat.route({ host: 'x', url: '/_astro/' })).toMatchObject({ kind: 'missing', status: 404 });
+  });
+});
+
+describe('normalizeHost', () => {
+  it('spells one host one way, and anything that is not a host name as ""', () => {
+    expect(normalizeHost('WWW.Example.CO.UK.')).toBe('www.example.co.uk');
+    expect(normalizeHost('www.example.co.uk:4321')).toBe('www.example.co.uk');
+    expect(normalizeHost('fencing-landscaping.localhost')).toBe('fencing-landscaping.localhost');
+    expect(normalizeHost(undefined)).toBe('');
+    expect(normalizeHost('exa mple.com')).toBe('');
+    expect(normalizeHost('-bad.example')).toBe('');
   });
 });
 

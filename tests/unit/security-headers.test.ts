@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formServiceOrigins, headersFile, sharedAssetsDir } from '../../src/lib/netlify-rules.ts';
+import { contentSecurityPolicy, formPolicy, headersFile, sharedAssetsDir } from '../../src/lib/netlify-rules.ts';
 
 const oneYear = 31_536_000;
 const sampleHashes = [
@@ -26,6 +26,12 @@ function headersFor(path: string): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
+/** A build whose brands have every key, with the official Web3Forms endpoint; one form falls back to e-mail. */
+const configured = formPolicy([
+  { web3formsEndpoint: 'https://api.web3forms.com/submit', emailJs: true, mailto: true },
+  { web3formsEndpoint: 'https://api.web3forms.com/submit', emailJs: true, mailto: true },
+]);
+
 /** `default-src 'self'; script-src 'self' 'sha256-…'` → { 'default-src': ["'self'"], … }. */
 function parseCsp(policy: string): Record<string, string[]> {
   const directives: Record<string, string[]> = {};
@@ -41,7 +47,7 @@ function parseCsp(policy: string): Record<string, string[]> {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'headers-'));
   const file = join(dir, '_headers');
-  writeFileSync(file, headersFile({ scriptHashes: sampleHashes, connectOrigins: formServiceOrigins }));
+  writeFileSync(file, headersFile({ scriptHashes: sampleHashes, ...configured }));
   const parsed = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
   expect(parsed.errors).toEqual([]);
   rules = parsed.headers as typeof rules;
@@ -95,6 +101,42 @@ describe.each([
     expect([...csp['connect-src']!].sort()).toEqual(
       ["'self'", 'https://api.emailjs.com', 'https://api.web3forms.com'].sort(),
     );
+  });
+
+  it('lets forms submit only to Web3Forms (and its success page) and the e-mail program', () => {
+    const csp = parseCsp(headersFor(path)['content-security-policy'] ?? '');
+    expect([...csp['form-action']!].sort()).toEqual(['https://api.web3forms.com', 'https://web3forms.com', 'mailto:']);
+  });
+});
+
+describe('the CSP follows the form configuration', () => {
+  const csp = (brands: Parameters<typeof formPolicy>[0]) =>
+    parseCsp(contentSecurityPolicy({ scriptHashes: sampleHashes, ...formPolicy(brands) }));
+
+  it('a custom Web3Forms endpoint replaces the official one in connect-src and form-action', () => {
+    const policy = csp([
+      { web3formsEndpoint: 'https://forms.example.org:8443/v1/submit', emailJs: true, mailto: true },
+      { web3formsEndpoint: 'https://forms.example.org:8443/v1/submit', emailJs: false, mailto: true },
+    ]);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.emailjs.com', 'https://forms.example.org:8443']);
+    expect(policy['form-action']).toEqual(['https://forms.example.org:8443', 'mailto:']);
+  });
+
+  it('EmailJS is reached by script only: never a form-action', () => {
+    const policy = csp([{ web3formsEndpoint: undefined, emailJs: true, mailto: true }]);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.emailjs.com']);
+    expect(policy['form-action']).toEqual(['mailto:']);
+  });
+
+  it('a build without keys connects to nothing but the site, and forms go to the e-mail program only', () => {
+    expect(csp([{ emailJs: false, mailto: true }])['connect-src']).toEqual(["'self'"]);
+    expect(csp([{ emailJs: false, mailto: true }])['form-action']).toEqual(['mailto:']);
+    expect(csp([{ emailJs: false, mailto: false }])['form-action']).toEqual(["'none'"]);
+  });
+
+  it('lists each origin once, whatever the number of brands using it', () => {
+    const brand = { web3formsEndpoint: 'https://api.web3forms.com/submit', emailJs: true, mailto: true };
+    expect(formPolicy([brand, brand, brand])).toEqual(configured);
   });
 });
 

@@ -1,29 +1,28 @@
 /**
  * Build-time form configuration for the current brand: the third-party service keys from the
  * PUBLIC_* variables (and the brand file), and one warning per build when some are missing.
- * Each property is read explicitly so Vite replaces it at build time.
+ * `import.meta.env` is read whole because the brand's EmailJS template variable is named after
+ * the brand (PUBLIC_EMAILJS_TEMPLATE_ID_<BRAND>); this module only runs at build time.
  */
 import { brand } from '../../brand.ts';
+import { warnOnce } from '../../build/warn-once.ts';
 import {
+  missingServicesWarning,
   missingServiceVariables,
   resolveEmailJs,
   resolveWeb3Forms,
-  warnMissingServicesOnce,
   type FormServiceEnv,
 } from '../../lib/forms/services.ts';
 
-const env: FormServiceEnv = {
-  PUBLIC_WEB3FORMS_ACCESS_KEY: import.meta.env.PUBLIC_WEB3FORMS_ACCESS_KEY,
-  PUBLIC_WEB3FORMS_ENDPOINT: import.meta.env.PUBLIC_WEB3FORMS_ENDPOINT,
-  PUBLIC_EMAILJS_SERVICE_ID: import.meta.env.PUBLIC_EMAILJS_SERVICE_ID,
-  PUBLIC_EMAILJS_TEMPLATE_ID: import.meta.env.PUBLIC_EMAILJS_TEMPLATE_ID,
-  PUBLIC_EMAILJS_PUBLIC_KEY: import.meta.env.PUBLIC_EMAILJS_PUBLIC_KEY,
-};
+const env: FormServiceEnv = import.meta.env;
+/** Netlify's production context: only the brand's own EmailJS template is used there. */
+const production = process.env.CONTEXT === 'production';
 
 export const web3forms = resolveWeb3Forms(env, brand.web3formsAccessKey);
-export const emailJs = resolveEmailJs(env);
+export const emailJs = resolveEmailJs(env, brand.id, { production });
 
-warnMissingServicesOnce(brand.id, missingServiceVariables(env, brand.web3formsAccessKey));
+const missing = missingServiceVariables(env, brand, { production });
+if (missing.length) warnOnce('forms', missingServicesWarning(brand.id, missing));
 
 /** The contact channels every form offers as alternatives. */
 export const channels = { phone: brand.phone, whatsapp: brand.whatsapp, email: brand.email };

@@ -42,7 +42,11 @@ export function buildWeb3FormsFields(values: QuoteValues, options: Web3FormsOpti
   };
 }
 
-/** EmailJS template_params; `to_email` is the brand's address the template delivers to. */
+/**
+ * EmailJS template_params. `to_email` (the brand's address, as the spec asks) is information for
+ * the message only: the template's recipient is fixed in the EmailJS dashboard, never taken from
+ * a parameter, because anyone can replay this request with another address (README "Forms").
+ */
 export function buildEmailJsParams(values: EnquiryValues, toEmail: string): Record<string, string> {
   return {
     name: values.name.trim(),

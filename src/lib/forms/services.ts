@@ -2,16 +2,16 @@
  * Which third-party services a build can use, read from the PUBLIC_* build variables.
  * A build without the keys still works: its forms open the visitor's e-mail program instead,
  * and the build says so once, naming the missing variables.
+ *
+ * Who receives a lead is never decided in the browser: Web3Forms delivers to the address its
+ * access key was created for, and EmailJS to the "To" address set in the template in the EmailJS
+ * dashboard. Each brand therefore has its own EmailJS template (PUBLIC_EMAILJS_TEMPLATE_ID_<BRAND>);
+ * the shared PUBLIC_EMAILJS_TEMPLATE_ID is for previews and local builds only.
  */
 import { web3formsEndpoint } from './submit.ts';
 
-export interface FormServiceEnv {
-  PUBLIC_WEB3FORMS_ACCESS_KEY?: string;
-  PUBLIC_WEB3FORMS_ENDPOINT?: string;
-  PUBLIC_EMAILJS_SERVICE_ID?: string;
-  PUBLIC_EMAILJS_TEMPLATE_ID?: string;
-  PUBLIC_EMAILJS_PUBLIC_KEY?: string;
-}
+/** The PUBLIC_* variables as Vite/Astro expose them (the per-brand template variables included). */
+export type FormServiceEnv = Readonly<Record<string, string | undefined>>;
 
 export interface Web3FormsConfig {
   endpoint: string;
@@ -24,8 +24,23 @@ export interface EmailJsConfig {
   publicKey: string;
 }
 
+export interface FormServiceBrand {
+  id: string;
+  web3formsAccessKey?: string | undefined;
+}
+
+export interface ServiceOptions {
+  /** Netlify's production context: the shared EmailJS template does not count there. */
+  production?: boolean;
+}
+
 function value(text: string | undefined): string {
   return text?.trim() ?? '';
+}
+
+/** "hillingdon-tree-surgery" → "PUBLIC_EMAILJS_TEMPLATE_ID_HILLINGDON_TREE_SURGERY". */
+export function emailJsTemplateVariable(brandId: string): string {
+  return `PUBLIC_EMAILJS_TEMPLATE_ID_${brandId.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 }
 
 /** The brand file's key wins over the shared variable; null when neither is set. */
@@ -35,25 +50,37 @@ export function resolveWeb3Forms(env: FormServiceEnv, brandAccessKey?: string): 
   return { endpoint: value(env.PUBLIC_WEB3FORMS_ENDPOINT) || web3formsEndpoint, accessKey };
 }
 
-export function resolveEmailJs(env: FormServiceEnv): EmailJsConfig | null {
+/** The brand's own template, else (outside production) the shared one; null when anything is missing. */
+export function resolveEmailJs(
+  env: FormServiceEnv,
+  brandId: string,
+  { production = false }: ServiceOptions = {},
+): EmailJsConfig | null {
   const serviceId = value(env.PUBLIC_EMAILJS_SERVICE_ID);
-  const templateId = value(env.PUBLIC_EMAILJS_TEMPLATE_ID);
+  const brandTemplate = value(env[emailJsTemplateVariable(brandId)]);
+  const templateId = production ? brandTemplate : brandTemplate || value(env.PUBLIC_EMAILJS_TEMPLATE_ID);
   const publicKey = value(env.PUBLIC_EMAILJS_PUBLIC_KEY);
   if (!serviceId || !templateId || !publicKey) return null;
   return { serviceId, templateId, publicKey };
 }
 
-/** Names of the variables a build lacks, in the order .env.example lists them. */
-export function missingServiceVariables(env: FormServiceEnv, brandAccessKey?: string): string[] {
+/** Names of the variables a brand's build lacks, in the order .env.example lists them. */
+export function missingServiceVariables(
+  env: FormServiceEnv,
+  brand: FormServiceBrand,
+  { production = false }: ServiceOptions = {},
+): string[] {
   const missing: string[] = [];
-  if (!value(brandAccessKey) && !value(env.PUBLIC_WEB3FORMS_ACCESS_KEY)) missing.push('PUBLIC_WEB3FORMS_ACCESS_KEY');
-  for (const name of [
-    'PUBLIC_EMAILJS_SERVICE_ID',
-    'PUBLIC_EMAILJS_TEMPLATE_ID',
-    'PUBLIC_EMAILJS_PUBLIC_KEY',
-  ] as const) {
-    if (!value(env[name])) missing.push(name);
+  if (!value(brand.web3formsAccessKey) && !value(env.PUBLIC_WEB3FORMS_ACCESS_KEY))
+    missing.push('PUBLIC_WEB3FORMS_ACCESS_KEY');
+  if (!value(env.PUBLIC_EMAILJS_SERVICE_ID)) missing.push('PUBLIC_EMAILJS_SERVICE_ID');
+  const brandTemplate = emailJsTemplateVariable(brand.id);
+  if (production) {
+    if (!value(env[brandTemplate])) missing.push(brandTemplate);
+  } else if (!value(env[brandTemplate]) && !value(env.PUBLIC_EMAILJS_TEMPLATE_ID)) {
+    missing.push('PUBLIC_EMAILJS_TEMPLATE_ID');
   }
+  if (!value(env.PUBLIC_EMAILJS_PUBLIC_KEY)) missing.push('PUBLIC_EMAILJS_PUBLIC_KEY');
   return missing;
 }
 
@@ -63,18 +90,4 @@ export function missingServicesWarning(brandId: string, missing: string[]): stri
     `The affected forms will open the visitor's e-mail program, addressed to the brand's e-mail, instead of sending. ` +
     `See .env.example.`
   );
-}
-
-let warned = false;
-
-/** Prints the warning once per build process (each brand is its own `astro build`). */
-export function warnMissingServicesOnce(
-  brandId: string,
-  missing: string[],
-  log: (message: string) => void = console.warn,
-): void {
-  if (warned || missing.length === 0) return;
-  warned = true;
-  // Leading newline: Astro prints page paths without a line break, and scripts/build.ts shows lines that contain WARN.
-  log(`\n${missingServicesWarning(brandId, missing)}`);
 }
