@@ -35,6 +35,11 @@ const libPurity = {
             message: 'image-keys.ts scans the disk when imported: import its types only, take the keys as an argument.',
           },
           {
+            group: ['**/src/brand.ts', '../brand.ts', '../../brand.ts', '../brand', '../../brand'],
+            allowTypeImports: true,
+            message: 'src/brand.ts reads BRAND and the brand files: take the brand as an argument.',
+          },
+          {
             group: ['**/build/*', '**/build/**'],
             allowTypeImports: true,
             message: 'src/build/ reads the disk: import its types only; it calls src/lib, not the reverse.',

@@ -49,6 +49,7 @@ describe('a file in src/lib', () => {
     ["import { getCollection } from 'astro:content';", '@typescript-eslint/no-restricted-imports'],
     ["import { imageKeys } from '../assets/image-keys.ts';", '@typescript-eslint/no-restricted-imports'],
     ["import { loadBrands } from '../build/load-brands.ts';", '@typescript-eslint/no-restricted-imports'],
+    ["import { brand } from '../brand.ts';", '@typescript-eslint/no-restricted-imports'],
     ["export const mode = process.env.NODE_ENV ?? 'production';", 'no-restricted-globals'],
     ['export const key = import.meta.env.PUBLIC_KEY;', 'no-restricted-syntax'],
     ['let warned = false;\nexport const warn = () => (warned = true);', 'no-restricted-syntax'],
