@@ -3,6 +3,7 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { islandStylesInHead } from './src/build/island-styles.ts';
 import { loadBrands, selectBrand } from './src/build/load-brands.ts';
 import { outOfAreaRoutes } from './src/lib/local-proof.ts';
 import areas from './src/content/areas.json' with { type: 'json' };
@@ -46,6 +47,7 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives,
+    islandStylesInHead,
     sitemap({
       filter: (page) => !unindexed.has(new URL(page).pathname.replace(/\/$/, '')),
     }),

@@ -3,6 +3,75 @@ import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { builtinModules } from 'node:module';
+
+/**
+ * src/lib is pure TypeScript, usable from pages, islands, build scripts and unit tests alike: importing it
+ * reads no file, no environment and keeps no state between calls. What does (the file system, Astro's
+ * virtual modules, the image-key scan, the build-side loaders) lives outside it and passes data in.
+ */
+const libPurity = {
+  files: ['src/lib/**/*.{ts,tsx,js,mjs}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: builtinModules.map((name) => ({
+          name,
+          message: 'src/lib is pure: no Node built-ins. Read files in src/build/ or scripts/ and pass the data in.',
+        })),
+        patterns: [
+          {
+            group: ['node:*'],
+            message: 'src/lib is pure: no Node built-ins. Read files in src/build/ or scripts/ and pass the data in.',
+          },
+          {
+            group: ['astro:*'],
+            message: 'src/lib is pure: no Astro virtual modules. Take what they give as an argument from the page.',
+          },
+          {
+            group: ['**/assets/image-keys*'],
+            allowTypeImports: true,
+            message: 'image-keys.ts scans the disk when imported: import its types only, take the keys as an argument.',
+          },
+          {
+            group: ['**/src/brand.ts', '../brand.ts', '../../brand.ts', '../brand', '../../brand'],
+            allowTypeImports: true,
+            message: 'src/brand.ts reads BRAND and the brand files: take the brand as an argument.',
+          },
+          {
+            group: ['**/build/*', '**/build/**'],
+            allowTypeImports: true,
+            message: 'src/build/ reads the disk: import its types only; it calls src/lib, not the reverse.',
+          },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...['process', 'Buffer', '__dirname', '__filename', 'require'].map((name) => ({
+        name,
+        message: 'src/lib is pure: no Node globals or environment. Take the value as an argument.',
+      })),
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'Program > VariableDeclaration[kind!="const"], Program > ExportNamedDeclaration > VariableDeclaration[kind!="const"]',
+        message: 'src/lib keeps no module state: no top-level let/var. Return the state, or keep it in the caller.',
+      },
+      {
+        selector: 'ImportExpression',
+        message: 'src/lib is pure: no dynamic imports.',
+      },
+      {
+        selector: 'MemberExpression[object.type="MetaProperty"][property.name="env"]',
+        message: 'src/lib is pure: no import.meta.env. Take the value as an argument.',
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/', 'reports/'] },
@@ -27,4 +96,5 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  libPurity,
 );

@@ -1,7 +1,24 @@
-import { icons, type IconName } from '../lib/icons.ts';
+import {
+  arrowLeft,
+  arrowRight,
+  close,
+  download,
+  iconBody,
+  mail,
+  mapPin,
+  pause,
+  phone,
+  play,
+  whatsapp,
+} from '../lib/icons.ts';
+
+/** Only the icons islands draw, so their bundles carry no others: add one here when an island needs it. */
+const islandIcons = { arrowLeft, arrowRight, close, download, mail, mapPin, pause, phone, play, whatsapp };
+
+export type IslandIconName = keyof typeof islandIcons;
 
 /** The icons of Icon.astro as a React component, for use inside islands. Decorative (aria-hidden). */
-export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+export function Icon({ name, className = 'size-5' }: { name: IslandIconName; className?: string }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -14,8 +31,8 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
       className={className}
       aria-hidden="true"
       focusable="false"
-    >
-      <path d={icons[name]} />
-    </svg>
+      // Lucide's drawing, from the package at build time: markup we ship, not visitor input.
+      dangerouslySetInnerHTML={{ __html: iconBody(islandIcons[name]) }}
+    />
   );
 }

@@ -34,24 +34,27 @@ function RecentWorkCarousel({ slides, label = 'Recent work' }: RecentWorkCarouse
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div {...scrollerProps} aria-live="polite" className={`rounded-xl ${scrollerClass}`}>
         {slides.map((slide, i) => (
-          <figure
+          // The slide role sits on a wrapper: a <figure> with a <figcaption> keeps its own role (HTML forbids another).
+          <div
             key={i}
             role="group"
             aria-roledescription="slide"
             aria-label={slideLabel(i, count)}
             aria-hidden={hydrated && i !== index ? true : undefined}
-            className="flex w-full shrink-0 snap-start flex-col bg-stone-900 text-white"
+            className="flex w-full shrink-0 snap-start"
           >
-            <ResponsivePicture picture={slide.picture} className="aspect-[16/9] w-full object-cover" />
-            <figcaption className="flex-1 p-5">
-              <h3 className="text-xl font-bold">{slide.title}</h3>
-              <p className="mt-1 text-stone-200">{slide.description}</p>
-              <p className="mt-2 flex items-center gap-1 text-sm text-stone-200">
-                <Icon name="mapPin" className="size-4" />
-                {slide.location}
-              </p>
-            </figcaption>
-          </figure>
+            <figure className="flex w-full flex-col bg-stone-900 text-white">
+              <ResponsivePicture picture={slide.picture} className="aspect-[16/9] w-full object-cover" />
+              <figcaption className="flex-1 p-5">
+                <h3 className="text-xl font-bold">{slide.title}</h3>
+                <p className="mt-1 text-stone-200">{slide.description}</p>
+                <p className="mt-2 flex items-center gap-1 text-sm text-stone-200">
+                  <Icon name="mapPin" className="size-4" />
+                  {slide.location}
+                </p>
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       {count > 1 && (

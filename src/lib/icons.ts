@@ -1,32 +1,100 @@
-/** SVG path data (24×24 viewBox, stroke icons unless noted) shared by Icon.astro and the islands' IconSvg.tsx. */
+/**
+ * The site's icons under the names components and content use. They are Lucide's (npm `lucide-static`,
+ * ISC licence, see THIRD-PARTY-NOTICES.md): each an SVG string of a 24×24 stroke icon, inlined into the
+ * page at build time. Islands import only the few they draw (src/islands/IconSvg.tsx), so the unused
+ * ones stay out of their bundles. Lucide draws no brand logos, so the Facebook mark (Feather's, MIT,
+ * in the same notice) and the WhatsApp bubble are kept here in the same form.
+ */
+import {
+  Award,
+  Calendar,
+  Check,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Download,
+  ExternalLink,
+  House,
+  Leaf,
+  Mail,
+  MapPin,
+  Menu,
+  MessageSquare,
+  Pause,
+  Phone,
+  Play,
+  Shield,
+  Star,
+  Truck,
+  Wrench,
+  X,
+} from 'lucide-static';
+
+const ownIcon = (d: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${d}" /></svg>`;
+
+export const phone = Phone;
+export const mail = Mail;
+export const message = MessageSquare;
+export const whatsapp = ownIcon(
+  'M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1',
+);
+export const facebook = ownIcon('M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z');
+export const menu = Menu;
+export const close = X;
+export const star = Star;
+export const check = Check;
+export const clock = Clock;
+export const mapPin = MapPin;
+export const shield = Shield;
+export const award = Award;
+export const tool = Wrench;
+export const leaf = Leaf;
+export const truck = Truck;
+export const arrowLeft = ChevronLeft;
+export const arrowRight = ChevronRight;
+export const download = Download;
+export const calendar = Calendar;
+export const externalLink = ExternalLink;
+export const pause = Pause;
+export const play = Play;
+export const home = House;
+
+/** Every icon by name, for the server-rendered Icon.astro and the content schemas' icon names. */
 export const icons = {
-  phone:
-    'M22 16.92v3a2 2 0 0 1-2.18 2 19.79 19.79 0 0 1-8.63-3.07 19.5 19.5 0 0 1-6-6 19.79 19.79 0 0 1-3.07-8.67A2 2 0 0 1 4.11 2h3a2 2 0 0 1 2 1.72c.13.96.36 1.9.7 2.81a2 2 0 0 1-.45 2.11L8.09 9.91a16 16 0 0 0 6 6l1.27-1.27a2 2 0 0 1 2.11-.45c.91.34 1.85.57 2.81.7A2 2 0 0 1 22 16.92z',
-  mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm18 2-10 7L2 6',
-  message: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z',
-  whatsapp:
-    'M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1',
-  facebook: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z',
-  menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M18 6 6 18M6 6l12 12',
-  star: 'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z',
-  check: 'M20 6 9 17l-5-5',
-  clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zm0-16v6l4 2',
-  mapPin: 'M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0zm-8 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
-  shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
-  award: 'M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM8.21 13.89 7 23l5-3 5 3-1.21-9.12',
-  tool: 'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z',
-  leaf: 'M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.48 19 2c1 2 2 4.18 2 8 0 5.5-4.78 10-10 10zM2 21c0-3 1.85-5.36 5.08-6',
-  truck:
-    'M1 3h15v13H1zM16 8h4l3 3v5h-7zM5.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM18.5 21a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
-  arrowLeft: 'M15 18l-6-6 6-6',
-  arrowRight: 'M9 18l6-6-6-6',
-  download: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3',
-  calendar: 'M3 6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM16 2v4M8 2v4M3 10h18',
-  externalLink: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3',
-  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
-  play: 'M5 3l14 9-14 9V3z',
-  home: 'M3 9l9-7 9 7v11a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM9 22V12h6v10',
+  phone,
+  mail,
+  message,
+  whatsapp,
+  facebook,
+  menu,
+  close,
+  star,
+  check,
+  clock,
+  mapPin,
+  shield,
+  award,
+  tool,
+  leaf,
+  truck,
+  arrowLeft,
+  arrowRight,
+  download,
+  calendar,
+  externalLink,
+  pause,
+  play,
+  home,
 } as const;
 
 export type IconName = keyof typeof icons;
+
+/** The drawing inside an icon's <svg> (its paths, circles…), for our own <svg> with our size and ARIA. */
+export function iconBody(svg: string): string {
+  const start = svg.indexOf('>', svg.indexOf('<svg')) + 1;
+  return svg
+    .slice(start, svg.lastIndexOf('</svg>'))
+    .replace(/>\s+</g, '><')
+    .replace(/\s+\/>/g, '/>')
+    .trim();
+}

@@ -4,6 +4,7 @@
  * named by a tool's configuration.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
@@ -26,6 +27,7 @@ const usedByTools: Record<string, string> = {
   '@types/node': 'tsconfig.json types',
   '@types/react': 'types of the islands',
   '@types/react-dom': 'types of react-dom/client and /server',
+  'vnu-jar': 'tests/build/nu-html-checker.test.ts (runs its vnu.jar with java)',
 };
 
 function sourceFiles(dir: string): string[] {
@@ -39,7 +41,10 @@ const files = [
   ...readdirSync('.').filter((name) => /\.(config\.)?(ts|js)$/.test(name)),
 ];
 
-/** Package names of the bare import specifiers in a file ("react-dom/client" → "react-dom"). */
+/**
+ * Package names of the bare import specifiers in a file ("react-dom/client" → "react-dom"). Node's own
+ * modules ("fs", "path") are no package.
+ */
 function importedPackages(code: string): string[] {
   const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
   return specifiers
@@ -49,7 +54,8 @@ function importedPackages(code: string): string[] {
         .split('/')
         .slice(0, spec.startsWith('@') ? 2 : 1)
         .join('/'),
-    );
+    )
+    .filter((name) => !builtinModules.includes(name));
 }
 
 const imported = new Set(files.flatMap((file) => importedPackages(readFileSync(file, 'utf8'))));
