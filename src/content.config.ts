@@ -78,7 +78,9 @@ const deliveryZones = defineCollection({
 const areas = defineCollection({
   loader: file('src/content/areas.json'),
   schema: z.strictObject({
-    id: z.string(),
+    /** The page's route (/<id>, pages/[area].astro). */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case, e.g. west-london'),
+    /** As visitors write it; a brand claims the page by listing this name in `serviceAreas`. */
     name: z.string().min(3),
     /** Page <title> before " | businessName": short enough that the whole title stays within 70 characters. */
     title: z.string().min(10).max(33),

@@ -101,12 +101,14 @@ describe('content the SPEC fixes', () => {
     ]);
   });
 
-  it('lists the towns of each area page (14, 14, 12, 13, 20) without repeats', () => {
+  it("keeps the spec's five area pages with their town counts (14, 14, 12, 13, 20), every area without repeats", () => {
     const areas = json<{ id: string; towns: string[]; specialists?: unknown[] }[]>('areas.json');
     const counts = Object.fromEntries(areas.map((area) => [area.id, area.towns.length]));
-    expect(counts).toEqual({ wiltshire: 14, berkshire: 14, slough: 12, hillingdon: 13, 'west-london': 20 });
+    // The spec's areas, whatever others the list adds (a new area is one entry, no test to edit).
+    expect(counts).toMatchObject({ wiltshire: 14, berkshire: 14, slough: 12, hillingdon: 13, 'west-london': 20 });
     for (const area of areas) expect(new Set(area.towns).size).toBe(area.towns.length);
-    expect(areas.filter((area) => area.specialists).map((area) => area.id)).toEqual(['west-london']);
+    expect(areas.find((area) => area.id === 'west-london')!.specialists).toHaveLength(3);
+    expect(new Set(areas.map((area) => area.id)).size).toBe(areas.length);
   });
 
   it('has six gallery projects and none in decking', () => {
