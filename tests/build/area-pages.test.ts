@@ -32,6 +32,9 @@ const specCards = ['/patio', '/fencing', '/landscaping', '/artificial-turf', '/t
 const cardLinks = (html: string) =>
   [...section(html, 'services').matchAll(/<a href="(\/[a-z-]+)"/g)].map((match) => match[1]!);
 
+/** Area pages that showed reviews or a project: checked below, so the proof test cannot pass on nothing. */
+let proofShown = 0;
+
 describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id, brand) => {
   const sitemap = read(id, 'sitemap-0.xml');
   const served = areas.filter((area) => servesArea(brand, area));
@@ -57,8 +60,8 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
       const reviews = shown.testimonials.filter(inArea).slice(0, 3);
       const project = shown.recentWork.find(inArea);
       const proof = textOf(section(read(id, `${areaId}.html`), 'local-work'));
-      // Every brand's own reviews name places in its areas: a served area with none would be a gap.
-      expect(reviews.length + (project ? 1 : 0)).toBeGreaterThan(0);
+      if (reviews.length === 0 && !project) return void expect(proof).toBe('');
+      proofShown += 1;
       for (const review of reviews)
         expect(proof).toContain(`${review.name} ${review.location}, via ${review.platform}`);
       // Only these: no fourth review, none from elsewhere.
@@ -106,4 +109,8 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     for (const area of served) expect(related).toContain(`href="/${area.id}"`);
     for (const area of elsewhere) expect(related).not.toContain(`href="/${area.id}"`);
   });
+});
+
+it('shows local reviews or a project on at least one area page', () => {
+  expect(proofShown).toBeGreaterThan(0);
 });

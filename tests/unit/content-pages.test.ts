@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articleText, formatLongDate, markdownToPlainText, summaryText } from '../../src/lib/blog-text.ts';
+import { quoteReplyPromise } from '../../src/lib/business.ts';
 import { blogPostingJsonLd, reviewJsonLd } from '../../src/lib/seo.ts';
 import { fixtureBrands } from '../fixtures/brands.ts';
 
@@ -109,6 +110,8 @@ describe('content the SPEC fixes', () => {
     for (const area of areas) expect(new Set(area.towns).size).toBe(area.towns.length);
     expect(areas.find((area) => area.id === 'west-london')!.specialists).toHaveLength(3);
     expect(new Set(areas.map((area) => area.id)).size).toBe(areas.length);
+    // The quote-reply promise is stated once (src/lib/business.ts); the areas name it as {quoteReply}.
+    expect(readFileSync('src/content/areas.json', 'utf8')).not.toContain(quoteReplyPromise);
   });
 
   it('has six gallery projects and none in decking', () => {
