@@ -14,11 +14,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter, type Router } from '../../scripts/netlify-router.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
 import { telHref, whatsappHref } from '../../src/lib/links.ts';
-import { outOfAreaRoutes } from '../../src/lib/local-proof.ts';
 import { formServiceOrigins } from '../../src/lib/netlify-rules.ts';
 import { routes } from '../../src/lib/routes.ts';
-import areas from '../../src/content/areas.json' with { type: 'json' };
 import { attr, builtBrands, distDir, idsOf, pagesOf, parseHtml, textOf, type BuiltPage } from './support/site.ts';
+import { outOfAreaRoutes } from '../../src/lib/local-proof.ts';
+import areas from '../../src/content/areas.json' with { type: 'json' };
 
 /** Attributes that reference a URL, per element (srcset lists several). */
 const urlAttributes: [selector: string, attribute: string][] = [
