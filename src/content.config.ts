@@ -9,7 +9,8 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { readdirSync } from 'node:fs';
 import { brand } from './brand.ts';
-import { loadEntries, loadEntry, loadList } from './build/brand-content-files.ts';
+import { loadEntries, loadEntry, loadList, readDataFile } from './build/brand-content-files.ts';
+import { brandPlaceholders, fillPlaceholders } from './lib/brand-content.ts';
 import {
   aboutSchema,
   homeReviewSchema,
@@ -75,10 +76,14 @@ const deliveryZones = defineCollection({
   }),
 });
 
+/** Area pages (src/pages/[area].astro), one per entry; their texts may name brand facts ({quoteReply} …). */
+const areasFile = 'src/content/areas.json';
 const areas = defineCollection({
-  loader: file('src/content/areas.json'),
+  loader: () => fillPlaceholders(readDataFile(areasFile), brandPlaceholders(brand), areasFile) as { id: string }[],
   schema: z.strictObject({
-    id: z.string(),
+    /** The page's route (/<id>, pages/[area].astro). */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case, e.g. west-london'),
+    /** As visitors write it; a brand claims the page by listing this name in `serviceAreas`. */
     name: z.string().min(3),
     /** Page <title> before " | businessName": short enough that the whole title stays within 70 characters. */
     title: z.string().min(10).max(33),

@@ -6,7 +6,7 @@
 import { getCollection } from 'astro:content';
 import { brand } from '../brand.ts';
 import { byOrder } from '../lib/content-order.ts';
-import { localFirst, localPlaces } from '../lib/local-proof.ts';
+import { areaProof, localFirst, localPlaces, type AreaPlaces } from '../lib/local-proof.ts';
 
 async function places(): Promise<Set<string>> {
   return localPlaces(
@@ -35,4 +35,9 @@ export async function shownTestimonials() {
     entries.map((entry) => entry.data),
     await places(),
   );
+}
+
+/** An area page's reviews and project from that area, out of what the brand shows (lib/local-proof.ts). */
+export async function shownAreaProof(area: AreaPlaces) {
+  return areaProof(brand, area, await shownTestimonials(), await shownRecentWork());
 }

@@ -1,7 +1,8 @@
 /**
  * The brand schema: one validated `brands/<id>.json` per brand is the single
  * source of truth for everything that differs between the sites. Validation derives `canonical`
- * from the first hostname and merges `business` over the shared defaults (src/lib/business.ts).
+ * from the first hostname, `whatsapp` from `phone` and `areaServed` from `serviceAreas` (each unless
+ * the file gives it), and merges `business` over the shared defaults (src/lib/business.ts).
  * Pure: no file-system or Astro imports, so scripts, tests and pages share it.
  */
 import { z } from 'astro/zod';
@@ -83,7 +84,11 @@ export const brandSchema = z.strictObject({
   phone: ukPhone.describe('Display form; the tel: link is derived from it.'),
   whatsapp: z
     .string()
-    .regex(/^[1-9]\d{9,14}$/, 'must be international digits without + or spaces, such as 447700900123'),
+    .regex(/^[1-9]\d{9,14}$/, 'must be international digits without + or spaces, such as 447700900123')
+    .optional()
+    .describe(
+      'The WhatsApp number in international digits. Omit it when it is the phone number: it is derived from `phone` (07700 900303 → 447700900303).',
+    ),
   email: z.email('must be a valid e-mail address'),
   updatesEmail: z.email('must be a valid e-mail address').describe('Where website update requests are addressed.'),
   title: z.string().min(10).max(70),
@@ -99,7 +104,13 @@ export const brandSchema = z.strictObject({
   shortName: z.string().min(2).max(24).describe('Used in the header logo on small screens and the web manifest.'),
   product: z.string().min(3).describe('What the brand sells, as in "a UK-wide {product} directory".'),
   tagline: z.string().min(10),
-  areaServed: z.array(z.string().regex(/^[^,]+, [^,]+$/, 'must be "Place, Country"')).min(1),
+  areaServed: z
+    .array(z.string().regex(/^[^,]+, [^,]+$/, 'must be "Place, Country"'))
+    .min(1)
+    .optional()
+    .describe(
+      'The structured data\'s areaServed. Omit it to derive it from `serviceAreas` and `address.country` ("Reading, UK" …); give it only when the structured data must name other places.',
+    ),
   serviceAreas: z
     .array(z.string().min(2))
     .min(1)
@@ -132,10 +143,33 @@ export const brandSchema = z.strictObject({
 
 export type BrandInput = z.input<typeof brandSchema>;
 /** A validated brand: canonical derived, business facts merged over the shared defaults. */
-export type Brand = Omit<z.output<typeof brandSchema>, '$schema' | 'canonical' | 'business'> & {
+export type Brand = Omit<
+  z.output<typeof brandSchema>,
+  '$schema' | 'canonical' | 'business' | 'whatsapp' | 'areaServed'
+> & {
   canonical: string;
   business: BusinessFacts;
+  /** International digits: the brand file's, or derived from `phone`. */
+  whatsapp: string;
+  /** "Place, Country" names: the brand file's, or derived from `serviceAreas` and `address.country`. */
+  areaServed: string[];
 };
+
+/** A UK display number in international digits, as WhatsApp links need them: 07700 900303 → 447700900303. */
+export function internationalDigits(phone: string): string {
+  return `44${phone.replace(/\D/g, '').replace(/^0/, '')}`;
+}
+
+/** How the structured data names a country: "UK" for GB (as the brands always have), else its English name. */
+export function countryName(code: string): string {
+  if (code === 'GB') return 'UK';
+  return new Intl.DisplayNames(['en-GB'], { type: 'region' }).of(code) ?? code;
+}
+
+/** The structured data's areaServed from the places a visitor reads: ["Reading"], "GB" → ["Reading, UK"]. */
+export function areaServedFrom(serviceAreas: readonly string[], country: string): string[] {
+  return serviceAreas.map((place) => `${place}, ${countryName(country)}`);
+}
 
 export class BrandError extends Error {
   readonly file: string;
@@ -166,11 +200,13 @@ export function validateBrands(files: BrandFile[]): Brand[] {
       const field = issue.path.join('.');
       throw new BrandError(file, field, issue.message);
     }
-    const { $schema: _schema, canonical, business, ...fields } = result.data;
+    const { $schema: _schema, canonical, business, whatsapp, areaServed, ...fields } = result.data;
     const brand: Brand = {
       ...fields,
       canonical: `https://${fields.hostnames[0]}`,
       business: { ...businessDefaults, ...business },
+      whatsapp: whatsapp ?? internationalDigits(fields.phone),
+      areaServed: areaServed ?? areaServedFrom(fields.serviceAreas, fields.address.country),
     };
     const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
     if (brand.id !== expectedId)

@@ -4,6 +4,7 @@
  *  - An area page (/wiltshire …) is the brand's when the brand lists the area's name in `serviceAreas`.
  *  - A review or project is local when its location is one of the brand's serviceAreas or a town of one
  *    of its area pages.
+ *  - An area page the brand serves shows the brand's reviews and a project from that area itself.
  */
 import type { Brand } from './brand-schema.ts';
 
@@ -51,4 +52,27 @@ export function outOfAreaRoutes(
   areas: readonly (AreaPlaces & { id: string })[],
 ): string[] {
   return areas.filter((area) => !servesArea(brand, area)).map((area) => `/${area.id}`);
+}
+
+/** How many reviews an area page shows from its area, at most. */
+export const areaReviewCount = 3;
+
+/**
+ * The proof an area page shows of work in its own area (its name or one of its towns): up to
+ * `areaReviewCount` of the reviews and the first of the projects, keeping the order they come in (the
+ * brand's shown lists: its own entries first). Empty lists when the brand does not serve the area.
+ */
+export function areaProof<R extends { location: string }, P extends { location: string }>(
+  brand: Pick<Brand, 'serviceAreas'>,
+  area: AreaPlaces,
+  reviews: readonly R[],
+  projects: readonly P[],
+): { reviews: R[]; projects: P[] } {
+  if (!servesArea(brand, area)) return { reviews: [], projects: [] };
+  const places = new Set([area.name, ...area.towns].map(key));
+  const inArea = (entry: { location: string }) => isLocal(entry.location, places);
+  return {
+    reviews: reviews.filter(inArea).slice(0, areaReviewCount),
+    projects: projects.filter(inArea).slice(0, 1),
+  };
 }

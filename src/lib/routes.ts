@@ -1,8 +1,15 @@
 /**
  * The route table of SPEC section 2: tests, measurement and screenshot scripts walk this list.
- * The service pages come from the service catalogue (src/content/services.json).
+ * The service pages come from the service catalogue (src/content/services.json), the area pages
+ * from the area list (src/content/areas.json): a new entry in either is a new route here.
  */
+import areaFile from '../content/areas.json' with { type: 'json' };
 import { headerServiceLinks, servicePageRoutes, type Focus, type NavLink } from './service-catalogue.ts';
+
+/** The area pages (pages/[area].astro), one per entry of src/content/areas.json, in its order. */
+export function areaRoutes(areas: readonly { id: string }[] = areaFile): string[] {
+  return areas.map((area) => `/${area.id}`);
+}
 
 export const routes: readonly string[] = [
   '/',
@@ -13,11 +20,7 @@ export const routes: readonly string[] = [
   '/contact',
   '/delivery-info',
   '/reviews',
-  '/wiltshire',
-  '/berkshire',
-  '/slough',
-  '/hillingdon',
-  '/west-london',
+  ...areaRoutes(),
   '/blog',
   '/blog/understanding-tree-surgery-west-london-slough',
   '/client-updates',

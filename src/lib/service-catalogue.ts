@@ -182,19 +182,25 @@ export interface AreaServiceCard {
   description: string;
 }
 
-export function areaServiceCards(area: string, catalogue: Catalogue = serviceCatalogue): AreaServiceCard[] {
-  return catalogue
-    .filter((entry) => entry.areaCard)
-    .sort((a, b) => a.areaCard!.order - b.areaCard!.order)
-    .map((entry) => ({
-      title: entry.areaCard!.title,
-      href: serviceHref(entry),
-      image: entry.image,
-      alt: entry.areaCard!.alt,
-      description: entry
-        .areaCard!.text.replaceAll('{area}', area)
-        .replaceAll('{pileMm}', String(artificialGrassPileMm)),
-    }));
+/**
+ * The area pages' cards, with `area` filled in. A brand's lead services come first as a group, each
+ * group keeping the cards' own order: the spec's order (patio, fencing …) stays intact for a brand
+ * whose leads already open it, and a tree brand's page opens with tree surgery.
+ */
+export function areaServiceCards(
+  area: string,
+  focus: Focus = [],
+  catalogue: Catalogue = serviceCatalogue,
+): AreaServiceCard[] {
+  const cards = catalogue.filter((entry) => entry.areaCard).sort((a, b) => a.areaCard!.order - b.areaCard!.order);
+  const isLead = (entry: ServiceEntry) => focus.includes(entry.id);
+  return [...cards.filter(isLead), ...cards.filter((entry) => !isLead(entry))].map((entry) => ({
+    title: entry.areaCard!.title,
+    href: serviceHref(entry),
+    image: entry.image,
+    alt: entry.areaCard!.alt,
+    description: entry.areaCard!.text.replaceAll('{area}', area).replaceAll('{pileMm}', String(artificialGrassPileMm)),
+  }));
 }
 
 /** The home quote form's choices: the catalogue's, then "Something else". */

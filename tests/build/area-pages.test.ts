@@ -1,38 +1,99 @@
 /**
- * Area pages claim local presence only for the brand that works there: an area the brand does not list in
- * `serviceAreas` is noindex, missing from its sitemap and says which areas the brand covers; the others are
- * indexed and listed. Iterates over whatever brands were built.
+ * Area pages (one per entry of src/content/areas.json) claim local presence only for the brand that
+ * works there: an area the brand does not list in `serviceAreas` is noindex, missing from its sitemap
+ * and says which areas the brand covers; the others are indexed and listed, and show the brand's
+ * reviews and a project from that area. Their service cards open with the brand's lead services; the
+ * default brand keeps the spec's order. Iterates over whatever brands were built and areas are listed.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { servesArea } from '../../src/lib/local-proof.ts';
 import { joinList } from '../../src/lib/text.ts';
+import { shownLists } from './support/shown.ts';
 import { builtBrands, decodeEntities, distDir } from './support/site.ts';
 
-const areas = JSON.parse(readFileSync('src/content/areas.json', 'utf8')) as { id: string; name: string }[];
+const areas = JSON.parse(readFileSync('src/content/areas.json', 'utf8')) as {
+  id: string;
+  name: string;
+  title: string;
+  towns: string[];
+}[];
 const read = (brandId: string, file: string) => readFileSync(join(distDir, brandId, file), 'utf8');
 const robotsNoindex = /<meta name="robots" content="[^"]*noindex/;
+const textOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+/** The markup of one <section id="…"> of a page ('' when the page has none). */
+const section = (html: string, id: string) => {
+  const start = html.indexOf(`<section id="${id}"`);
+  return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+};
+/** SPEC "Area pages": six service cards linking to these, in this order. */
+const specCards = ['/patio', '/fencing', '/landscaping', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
+const cardLinks = (html: string) =>
+  [...section(html, 'services').matchAll(/<a href="(\/[a-z-]+)"/g)].map((match) => match[1]!);
+
+/** Area pages that showed reviews or a project: checked below, so the proof test cannot pass on nothing. */
+let proofShown = 0;
 
 describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id, brand) => {
   const sitemap = read(id, 'sitemap-0.xml');
   const served = areas.filter((area) => servesArea(brand, area));
   const elsewhere = areas.filter((area) => !servesArea(brand, area));
+  const shown = shownLists(brand);
 
-  it.each(served.map((area) => [area.id] as const))('/%s (its own area) is indexed and in the sitemap', (areaId) => {
-    expect(read(id, `${areaId}.html`)).not.toMatch(robotsNoindex);
-    expect(sitemap).toContain(`<loc>${brand.canonical}/${areaId}</loc>`);
-  });
+  it.each(served.map((area) => [area.id, area] as const))(
+    '/%s (its own area) is indexed, in the sitemap, with its own title and canonical',
+    (areaId, area) => {
+      const html = read(id, `${areaId}.html`);
+      expect(html).not.toMatch(robotsNoindex);
+      expect(sitemap).toContain(`<loc>${brand.canonical}/${areaId}</loc>`);
+      expect(html).toContain(`<link rel="canonical" href="${brand.canonical}/${areaId}">`);
+      expect(decodeEntities(html)).toContain(`<title>${area.title} | ${brand.businessName}</title>`);
+    },
+  );
+
+  it.each(served.map((area) => [area.id, area] as const))(
+    "/%s shows the brand's reviews and a project from that area",
+    (areaId, area) => {
+      const places = new Set([area.name, ...area.towns].map((place) => place.toLowerCase()));
+      const inArea = (entry: { location: string }) => places.has(entry.location.toLowerCase());
+      const reviews = shown.testimonials.filter(inArea).slice(0, 3);
+      const project = shown.recentWork.find(inArea);
+      const proof = textOf(section(read(id, `${areaId}.html`), 'local-work'));
+      if (reviews.length === 0 && !project) return void expect(proof).toBe('');
+      proofShown += 1;
+      for (const review of reviews)
+        expect(proof).toContain(`${review.name} ${review.location}, via ${review.platform}`);
+      // Only these: no fourth review, none from elsewhere.
+      expect(proof.match(/, via /g)).toHaveLength(reviews.length);
+      if (project) expect(proof).toContain(`A recent job in ${project.location} ${project.title}`);
+      else expect(proof).not.toContain('A recent job in');
+    },
+  );
 
   it.each(elsewhere.map((area) => [area.id, area.name] as const))(
-    '/%s (outside its areas) is noindex, not in the sitemap, and names the areas it covers',
+    '/%s (outside its areas) is noindex, not in the sitemap, names the areas it covers and claims no local work',
     (areaId, name) => {
       const html = read(id, `${areaId}.html`);
       expect(html).toMatch(robotsNoindex);
       expect(sitemap).not.toContain(`/${areaId}</loc>`);
-      const text = decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+      const text = textOf(html);
       expect(text).toContain(`${name} is outside our area`);
       expect(text).toContain(joinList(brand.serviceAreas));
+      expect(section(html, 'local-work')).toBe('');
+    },
+  );
+
+  it.each(areas.map((area) => [area.id] as const))(
+    "/%s: the spec's six service cards, the brand's lead services first",
+    (areaId) => {
+      const links = cardLinks(read(id, `${areaId}.html`));
+      expect([...links].sort()).toEqual([...specCards].sort());
+      const leads = specCards.filter((href) => brand.focus.includes(href.slice(1)));
+      expect(links.slice(0, leads.length)).toEqual(leads);
+      // The rest keep the spec's order.
+      expect(links.slice(leads.length)).toEqual(specCards.filter((href) => !leads.includes(href)));
+      if (brand.default) expect(links).toEqual(specCards);
     },
   );
 
@@ -41,4 +102,15 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     for (const area of served) expect(about).toContain(`href="/${area.id}"`);
     for (const area of elsewhere) expect(about).not.toContain(`href="/${area.id}"`);
   });
+
+  it("links the blog article to the brand's own area pages and no other", () => {
+    const article = read(id, 'blog/understanding-tree-surgery-west-london-slough.html');
+    const related = article.slice(article.indexOf('id="related-heading"'));
+    for (const area of served) expect(related).toContain(`href="/${area.id}"`);
+    for (const area of elsewhere) expect(related).not.toContain(`href="/${area.id}"`);
+  });
+});
+
+it('shows local reviews or a project on at least one area page', () => {
+  expect(proofShown).toBeGreaterThan(0);
 });

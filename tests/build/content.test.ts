@@ -27,14 +27,8 @@ function pageText(brandId: string, file: string): string {
 }
 const html = (brandId: string, file: string) => readFileSync(join(distDir, brandId, file), 'utf8');
 
+// The area pages' town counts are pinned once, in tests/unit/content-pages.test.ts.
 it('has the numbers the spec gives', () => {
-  expect(Object.fromEntries(areas.map((a) => [a.id, a.towns.length]))).toEqual({
-    wiltshire: 14,
-    berkshire: 14,
-    slough: 12,
-    hillingdon: 13,
-    'west-london': 20,
-  });
   expect(testimonials).toHaveLength(28);
   expect(species).toHaveLength(12);
   expect(tickerTexts()).toHaveLength(8);

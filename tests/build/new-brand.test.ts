@@ -11,22 +11,11 @@
  * packages, so the working tree, its brands/, dist/ and caches stay exactly as they were, whatever
  * happens; the copy is deleted afterwards.
  */
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { copyProject, outputOf as output, projectRoot, removeProjectCopy, runIn } from './support/project-copy.ts';
 import { decodeEntities } from './support/site.ts';
 import { loadBrands } from '../../src/build/load-brands.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
@@ -34,7 +23,6 @@ import { fixtureBrand } from '../fixtures/brands.ts';
 const id = 'oakmere-tree-care';
 const fixtureFile = `tests/fixtures/brands/${id}.json`;
 const brand = fixtureBrand(id);
-const projectRoot = resolve(import.meta.dirname, '../..');
 /** The checks, run in the copy against its build: each iterates over whatever brands/*.json holds. */
 const checks = [
   'tests/unit/routing.test.ts',
@@ -46,53 +34,13 @@ const checks = [
 ];
 
 let copy: string;
-
-function run(command: string, args: string[], env: Record<string, string> = {}): SpawnSyncReturns<string> {
-  const result = spawnSync(command, args, {
-    cwd: copy,
-    env: { ...process.env, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.error) throw result.error;
-  return result;
-}
-
-const output = (result: SpawnSyncReturns<string>) => `${result.stdout}\n${result.stderr}`.slice(-6000);
-
-/** The project as git sees it (tracked and new, not ignored), as it is on disk now. */
-function copyProject(to: string): void {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-  });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (!existsSync(join(projectRoot, file))) continue; // deleted but not yet committed
-    mkdirSync(dirname(join(to, file)), { recursive: true });
-    copyFileSync(join(projectRoot, file), join(to, file));
-  }
-  // Installed packages are shared by links; Astro's and Vite's caches are not (the copy's build would
-  // write its content store into the project's), except a copy of the image cache: what the project's
-  // own build already encoded need not be encoded again.
-  const modules = join(projectRoot, 'node_modules');
-  mkdirSync(join(to, 'node_modules'));
-  for (const entry of readdirSync(modules)) {
-    if (entry === '.astro' || entry === '.vite') continue;
-    symlinkSync(join(modules, entry), join(to, 'node_modules', entry));
-  }
-  if (existsSync(join(modules, '.astro/assets')))
-    cpSync(join(modules, '.astro/assets'), join(to, 'node_modules/.astro/assets'), { recursive: true });
-}
+const run = (command: string, args: string[], env: Record<string, string> = {}) => runIn(copy, command, args, env);
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'new-brand-'));
-  copyProject(copy);
+  copy = copyProject('new-brand-');
 }, 60_000);
 
-afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+afterAll(() => removeProjectCopy(copy));
 
 describe(`a seventh brand (${id}) added as the README says`, () => {
   it('is a brand the real brands do not already have', () => {

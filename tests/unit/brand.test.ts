@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandJsonSchema, brandJsonSchemaPath } from '../../scripts/brand-json-schema.ts';
 import { loadBrands, readBrandFiles, selectBrand } from '../../src/build/load-brands.ts';
-import { BrandError, validateBrands, type BrandFile } from '../../src/lib/brand-schema.ts';
+import {
+  areaServedFrom,
+  BrandError,
+  internationalDigits,
+  validateBrands,
+  type BrandFile,
+} from '../../src/lib/brand-schema.ts';
 import { businessDefaults } from '../../src/lib/business.ts';
 import { fixtureBrandsDir } from '../fixtures/brands.ts';
 
@@ -64,6 +70,31 @@ describe('validateBrands', () => {
     const error = brandError(edit(clone(), 'birchway-fencing', (d) => (d.canonical = 'https://www.elsewhere.example')));
     expect(error.field).toBe('canonical');
     expect(error.message).toContain('must be https://www.birchwayfencing.example (the first hostname)');
+  });
+
+  it('derives whatsapp from the phone number unless the brand gives its own', () => {
+    const birchway = () => validateBrands(clone()).find((b) => b.id === 'birchway-fencing')!;
+    expect(birchway().phone).toBe('07700 900782');
+    expect(birchway().whatsapp).toBe('447700900782');
+    expect(internationalDigits('01632 960 123')).toBe('441632960123');
+    const own = validateBrands(edit(clone(), 'birchway-fencing', (d) => (d.whatsapp = '447700900999')));
+    expect(own.find((b) => b.id === 'birchway-fencing')!.whatsapp).toBe('447700900999');
+    const error = brandError(edit(clone(), 'birchway-fencing', (d) => (d.whatsapp = '+44 7700 900999')));
+    expect(error.field).toBe('whatsapp');
+  });
+
+  it('derives areaServed from serviceAreas and the address country unless the brand gives its own', () => {
+    const brands = validateBrands(clone());
+    // birchway-fencing gives no areaServed; oakmere-tree-care names only two of its three places.
+    expect(brands.find((b) => b.id === 'birchway-fencing')!.areaServed).toEqual([
+      'Andover, UK',
+      'Romsey, UK',
+      'Stockbridge, UK',
+    ]);
+    expect(brands.find((b) => b.id === 'oakmere-tree-care')!.areaServed).toEqual(['Andover, UK', 'Romsey, UK']);
+    expect(areaServedFrom(['Cork'], 'IE')).toEqual(['Cork, Ireland']);
+    const error = brandError(edit(clone(), 'oakmere-tree-care', (d) => (d.areaServed = ['Andover'])));
+    expect(error.message).toBe('brands/oakmere-tree-care.json: field "areaServed.0" must be "Place, Country"');
   });
 
   it('merges the business facts a brand gives over the shared defaults', () => {
@@ -143,5 +174,10 @@ describe('validateBrands', () => {
       expect.arrayContaining(['id', 'default', 'hostnames', 'phone', 'email', 'address']),
     );
     expect(schema.required).not.toContain('canonical');
+    // Derived unless given: optional, and the JSON Schema says where they come from.
+    for (const field of ['whatsapp', 'areaServed']) {
+      expect(schema.required).not.toContain(field);
+      expect(schema.properties[field].description).toMatch(/derive/i);
+    }
   });
 });

@@ -61,7 +61,8 @@ describe('businessJsonLd', () => {
       postalCode: 'SP10 1AA',
       addressCountry: 'GB',
     });
-    expect(data.areaServed.map((p: { name: string }) => p.name)).toEqual(brand.areaServed);
+    // The brand file gives no areaServed: the places its pages name, with the country.
+    expect(data.areaServed).toEqual(brand.serviceAreas.map((place) => ({ '@type': 'Place', name: `${place}, UK` })));
     expect(data.hasOfferCatalog.itemListElement.map((o: any) => o.itemOffered.serviceType)).toEqual([
       'Patio Installation',
       'Fencing Installation',

@@ -181,6 +181,24 @@ describe('the service catalogue', () => {
     expect(headerServiceLinks([])).toEqual(headerServiceLinks());
   });
 
+  it("puts a brand's lead services first on the area pages' cards, as a group in the cards' own order", () => {
+    const spec = ['/patio', '/fencing', '/landscaping', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
+    const hrefs = (focus: string[]) => areaServiceCards('Slough', focus).map((card) => card.href);
+    expect(hrefs([])).toEqual(spec);
+    // Leads that already open the spec's list keep it exactly.
+    expect(hrefs(['fencing', 'patio'])).toEqual(spec);
+    expect(hrefs(['hedge-trimming', 'tree-surgery'])).toEqual([
+      '/tree-surgery',
+      '/hedge-trimming',
+      '/patio',
+      '/fencing',
+      '/landscaping',
+      '/artificial-turf',
+    ]);
+    // A lead without an area card (turfing) changes nothing.
+    expect(hrefs(['turfing', 'landscaping'])[0]).toBe('/landscaping');
+  });
+
   it('gives the business structured data its serviceTypes', () => {
     const spec = [
       'Patio Installation',
@@ -203,7 +221,7 @@ describe('the service catalogue', () => {
     expect(tickerTexts([], withDecking).at(-1)).toBe('Decking Installation');
     expect(notFoundServiceLinks(withDecking).at(-1)!.href).toBe('/decking');
     expect(relatedServiceLinks(withDecking).at(-1)!.href).toBe('/decking');
-    expect(areaServiceCards('Slough', withDecking).at(-1)!.description).toBe(
+    expect(areaServiceCards('Slough', [], withDecking).at(-1)!.description).toBe(
       'Decks built across Slough, on treated joists that last.',
     );
     expect(
