@@ -1,6 +1,7 @@
 /**
  * Build-time form configuration for the current brand: the third-party service keys from the
- * PUBLIC_* variables (and the brand file), and one warning per build when some are missing.
+ * PUBLIC_* variables (and the brand file), one warning per build when some are missing, and the
+ * quote and enquiry forms' service choices with the brand's lead services first.
  * Each property is read explicitly so Vite replaces it at build time.
  */
 import { brand } from '../../brand.ts';
@@ -11,6 +12,7 @@ import {
   warnMissingServicesOnce,
   type FormServiceEnv,
 } from '../../lib/forms/services.ts';
+import { enquiryServiceChoices, quoteServiceChoices } from '../../lib/service-catalogue.ts';
 
 const env: FormServiceEnv = {
   PUBLIC_WEB3FORMS_ACCESS_KEY: import.meta.env.PUBLIC_WEB3FORMS_ACCESS_KEY,
@@ -27,3 +29,7 @@ warnMissingServicesOnce(brand.id, missingServiceVariables(env, brand.web3formsAc
 
 /** The contact channels every form offers as alternatives. */
 export const channels = { phone: brand.phone, whatsapp: brand.whatsapp, email: brand.email };
+
+/** The forms' service choices: the brand's lead services first (and offered even where SPEC's list lacks them). */
+export const quoteServices = quoteServiceChoices(brand.focus);
+export const enquiryServices = enquiryServiceChoices(brand.focus);
