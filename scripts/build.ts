@@ -21,6 +21,7 @@ import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
 import { checkFormKeysForProduction } from './form-keys.ts';
 import { similarityLimit, writeDuplicationReport } from './duplication.ts';
 import { formatSummary, measureSite, overBudget } from './measure.ts';
+import { printPlaceholderReport } from './placeholder-pictures.ts';
 
 const distDir = 'dist';
 const astroBin = 'node_modules/astro/bin/astro.mjs';
@@ -135,6 +136,7 @@ async function main(): Promise<void> {
     console.log(
       `✓ ${brand.id.padEnd(26)} ${String(pages).padStart(3)} pages  ${(bytes / 1024).toFixed(0).padStart(6)} KB  ${seconds.toFixed(1)} s`,
     );
+    printPlaceholderReport(brand.id, brandDir);
     return { brand, files, pages, bytes };
   };
   // One brand at a time: parallel `astro build`s in one project race on Astro's shared .astro/

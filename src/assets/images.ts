@@ -7,7 +7,7 @@
  * photo of the same base name (any of the extensions below) and nothing else changes.
  */
 import type { ImageMetadata } from 'astro';
-import { getCollection, getEntry } from 'astro:content';
+import { getEntry } from 'astro:content';
 import { imageKeys, type ImageKey } from './image-keys.ts';
 
 type ImageModule = { default: ImageMetadata };
@@ -58,9 +58,10 @@ export async function resolveImage(image: ImageKey | ImageMetadata): Promise<Ima
   return (await getEntry('brandImages', image))?.data.image ?? images[image];
 }
 
-/** The keys the current brand has its own photo for (brands/<id>/images/; the hero is brandHero's `own`). */
-export async function ownPhotoKeys(): Promise<Set<ImageKey>> {
-  return new Set((await getCollection('brandImages')).map((entry) => entry.id));
+/** Whether the current brand has its own photo for `key` (brands/<id>/images/<key>.<ext>). */
+export async function hasOwnPhoto(key: ImageKey): Promise<boolean> {
+  // getEntry, not getCollection: Astro warns on every getCollection of an empty collection (most brands have no photos yet).
+  return (await getEntry('brandImages', key)) !== undefined;
 }
 
 /**

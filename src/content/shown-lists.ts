@@ -5,7 +5,7 @@
  * for the picture shown (lib/captions.ts): the particular job only over the brand's own photo.
  */
 import { getCollection } from 'astro:content';
-import { ownPhotoKeys } from '../assets/images.ts';
+import { hasOwnPhoto } from '../assets/images.ts';
 import { brand } from '../brand.ts';
 import { shownCaption } from '../lib/captions.ts';
 import { byOrder } from '../lib/content-order.ts';
@@ -27,24 +27,27 @@ export async function shownHomeReviews() {
 
 /** The recent-work carousel's projects, each with its shown caption; `location` only with a particular job's. */
 export async function shownRecentWork() {
-  const own = await ownPhotoKeys();
-  return localFirst(
+  const projects = localFirst(
     (await getCollection('recentWork')).sort(byOrder).map((entry) => entry.data),
     await places(),
-  ).map((project) => {
-    const caption = shownCaption(project, own.has(project.image));
-    return { ...project, ...caption, location: caption.particular ? project.location : undefined };
-  });
+  );
+  return Promise.all(
+    projects.map(async (project) => {
+      const caption = shownCaption(project, await hasOwnPhoto(project.image));
+      return { ...project, ...caption, location: caption.particular ? project.location : undefined };
+    }),
+  );
 }
 
 /** The gallery's projects: the brand's own first, then the shared ones, each in its order, with its shown caption. */
 export async function shownGallery() {
-  const own = await ownPhotoKeys();
   const projects = (await getCollection('gallery')).sort(byOrder).map((entry) => entry.data);
-  return [...projects.filter((p) => p.own), ...projects.filter((p) => !p.own)].map((project) => ({
-    ...project,
-    ...shownCaption(project, own.has(project.imageKey)),
-  }));
+  return Promise.all(
+    [...projects.filter((p) => p.own), ...projects.filter((p) => !p.own)].map(async (project) => ({
+      ...project,
+      ...shownCaption(project, await hasOwnPhoto(project.imageKey)),
+    })),
+  );
 }
 
 /** The gallery's filters after "All Projects": the brand's own categories, then the shared ones. */
