@@ -66,6 +66,8 @@ export const serviceEntrySchemaFor = (imageKeys?: ImageKeys) => {
     enquiry: placement.optional(),
     /** schema.org serviceType in the business structured data (SPEC section 1). */
     serviceType: placement.optional(),
+    /** Words a review about this service uses (lib/service-proof.ts; default: the title), e.g. ["hedge", "leylandii"]. */
+    mentions: z.array(z.string().min(3)).min(1).optional(),
   });
 };
 
