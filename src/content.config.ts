@@ -17,6 +17,7 @@ import { ContentError } from './lib/brand-content.ts';
 import {
   aboutSchema,
   galleryCategorySchema,
+  galleryPageSchema,
   galleryProjectSchemaFor,
   homeReviewSchema,
   homeSchema,
@@ -72,6 +73,14 @@ const loadGalleryCategories = () =>
 const galleryCategories = defineCollection({
   loader: loadGalleryCategories,
   schema: galleryCategorySchema.extend(ownFlag),
+});
+
+/** The gallery page's words: one entry, the brand's own keys over the shared file. */
+const galleryPage = defineCollection({
+  loader: () => [
+    { id: 'galleryPage', ...loadEntry(brand, 'src/content/galleryPage.yaml', 'galleryPage', galleryPageSchema) },
+  ],
+  schema: galleryPageSchema.extend({ id: z.string() }),
 });
 
 /** The gallery: the brand's own projects (brands/<id>/content/gallery.yaml), then the shared ones. */
@@ -229,6 +238,7 @@ export const collections = {
   brandHero,
   brandImages,
   galleryCategories,
+  galleryPage,
   testimonials,
   reviewPlatforms,
   gallery,

@@ -180,3 +180,11 @@ export const galleryProjectSchemaFor = (imageKeys?: ImageKeys) =>
     description: z.string().min(40),
     job: jobCaption.optional(),
   });
+
+/** The gallery page's own words (src/content/galleryPage.yaml); a brand may write its own. */
+export const galleryPageSchema = z.strictObject({
+  /** The page's meta description. */
+  description: z.string().min(50).max(170),
+  /** The line under the page heading. */
+  intro: z.string().min(40).max(240),
+});
