@@ -25,6 +25,7 @@ import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
 import { buildEnv, checkFormKeysForProduction } from './form-keys.ts';
 import { similarityLimit, writeDuplicationReport } from './duplication.ts';
 import { formatSummary, measureSite, overBudget } from './measure.ts';
+import { printPlaceholderReport } from './placeholder-pictures.ts';
 
 const distDir = process.env.OUT_DIR || 'dist';
 /** Read by `npm start` (scripts/start.ts) and the tests; kept out of the publish folder. */
@@ -154,6 +155,7 @@ async function main(): Promise<void> {
     console.log(
       `✓ ${brand.id.padEnd(26)} ${String(pages).padStart(3)} pages  ${(bytes / 1024).toFixed(0).padStart(6)} KB  ${seconds.toFixed(1)} s`,
     );
+    printPlaceholderReport(brand.id, brandDir);
     return { brand, files, pages, bytes };
   };
   // One brand at a time: parallel `astro build`s in one project race on Astro's shared .astro/

@@ -8,20 +8,36 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { readdirSync } from 'node:fs';
+import { imageKeys } from './assets/image-keys.ts';
 import { brand } from './brand.ts';
 import { loadEntries, loadEntry, loadList, readDataFile } from './build/brand-content-files.ts';
-import { brandPlaceholders, fillPlaceholders } from './lib/brand-content.ts';
+import { readBrandImages } from './build/brand-images.ts';
+import catalogueFile from './content/services.json' with { type: 'json' };
+import { brandPlaceholders, ContentError, fillPlaceholders } from './lib/brand-content.ts';
 import {
   aboutSchema,
+  galleryCategorySchema,
+  galleryPageSchema,
+  galleryProjectSchemaFor,
   homeReviewSchema,
   homeSchema,
   iconName,
-  imageKey,
+  imageKeySchema,
   order,
-  recentWorkSchema,
-  servicePageSchema,
+  recentWorkSchemaFor,
+  servicePageSchemaFor,
   testimonialSchema,
 } from './lib/content-schemas.ts';
+import { heroKey } from './lib/photo-check.ts';
+import { parseCatalogue } from './lib/service-catalogue.ts';
+
+/** src/lib's schemas check keys against the image files found on disk (src/assets/image-keys.ts). */
+const imageKey = imageKeySchema(imageKeys);
+const servicePageSchema = servicePageSchemaFor(imageKeys);
+const recentWorkSchema = recentWorkSchemaFor(imageKeys);
+const galleryProjectSchema = galleryProjectSchemaFor(imageKeys);
+// The service catalogue is a module, not a collection; a key in it with no file stops the build here, naming it.
+parseCatalogue(catalogueFile, 'src/content/services.json', imageKeys);
 
 /** Whether a list entry is the brand's own (brands/<id>/content/) or shared. */
 const ownFlag = { own: z.boolean() };
@@ -50,17 +66,39 @@ const reviewPlatforms = defineCollection({
   }),
 });
 
+/** The gallery's filters: the brand's own categories (brands/<id>/content/galleryCategories.yaml), then SPEC's. */
+const loadGalleryCategories = () =>
+  loadList(brand, 'src/content/galleryCategories.yaml', 'galleryCategories', galleryCategorySchema);
+
+const galleryCategories = defineCollection({
+  loader: loadGalleryCategories,
+  schema: galleryCategorySchema.extend(ownFlag),
+});
+
+/** The gallery page's words: one entry, the brand's own keys over the shared file. */
+const galleryPage = defineCollection({
+  loader: () => [
+    { id: 'galleryPage', ...loadEntry(brand, 'src/content/galleryPage.yaml', 'galleryPage', galleryPageSchema) },
+  ],
+  schema: galleryPageSchema.extend({ id: z.string() }),
+});
+
+/** The gallery: the brand's own projects (brands/<id>/content/gallery.yaml), then the shared ones. */
 const gallery = defineCollection({
-  loader: file('src/content/gallery.json'),
-  schema: z.strictObject({
-    id: z.string(),
-    /** Position on the page: collections come back sorted by id (see byOrder). */
-    order: z.number().int().positive(),
-    title: z.string().min(5),
-    category: z.enum(['garden', 'artificial-grass', 'fencing']),
-    imageKey,
-    description: z.string().min(40),
-  }),
+  loader: () => {
+    const categories = loadGalleryCategories().map((category) => category.id);
+    const projects = loadList(brand, 'src/content/gallery.json', 'gallery', galleryProjectSchema);
+    projects.forEach((project, index) => {
+      if (!categories.includes(project.category))
+        throw new ContentError(
+          project.own ? `brands/${brand.id}/content/gallery` : 'src/content/gallery.json',
+          `${project.own ? index : index - projects.filter((p) => p.own).length}.category`,
+          `"${project.category}" is no gallery category (known: ${categories.join(', ')}); add it to galleryCategories.yaml`,
+        );
+    });
+    return projects;
+  },
+  schema: galleryProjectSchema.extend(ownFlag),
 });
 
 const deliveryZones = defineCollection({
@@ -160,13 +198,28 @@ const servicePages = defineCollection({
 });
 
 /**
- * The current brand's home hero, src/assets/images/hero/<brand-id>.<ext>, and no other brand's:
- * a build imports only the images its collections and pages reference, so no other brand's hero
- * enters it (an import.meta.glob over the folder would bring every brand's into every build).
+ * The brand's own photos, brands/<brand-id>/images/<key>.<ext>, each replacing the shared picture of that key
+ * (src/assets/images.ts resolves keys through this collection first). Only the current brand's folder is read,
+ * so no other brand's photos enter its build; a bad file stops the build naming it (src/build/brand-images.ts).
+ */
+const brandImages = defineCollection({
+  loader: async () =>
+    [...(await readBrandImages(brand.id, imageKeys))]
+      .filter(([key]) => key !== heroKey)
+      .map(([key, image]) => ({ id: key, image })),
+  schema: ({ image }) => z.strictObject({ id: z.string(), image: image() }),
+});
+
+/**
+ * The current brand's home hero: its own photo (brands/<brand-id>/images/hero.<ext>) or else its generated
+ * illustration, src/assets/images/hero/<brand-id>.<ext>, and no other brand's: a build imports only the images
+ * its collections and pages reference (an import.meta.glob over the folder would bring every brand's into every build).
  */
 const heroDir = 'src/assets/images/hero';
 const brandHero = defineCollection({
-  loader: () => {
+  loader: async () => {
+    const own = (await readBrandImages(brand.id, imageKeys)).get(heroKey);
+    if (own) return [{ id: brand.id, image: own, own: true }];
     const files = readdirSync(heroDir).filter((file) => /^(.+)\.(jpe?g|png|webp|avif)$/.exec(file)?.[1] === brand.id);
     if (files.length !== 1)
       throw new Error(
@@ -175,16 +228,21 @@ const brandHero = defineCollection({
           : `Images: no hero image for brand "${brand.id}" (expected ${heroDir}/${brand.id}.jpg). ` +
               'Run `npm run images -- ' +
               brand.id +
-              '`, or add a photo with that name.',
+              '`, or add a photo at brands/' +
+              brand.id +
+              '/images/hero.jpg.',
       );
     // A leading slash is project-relative for image().
-    return [{ id: brand.id, image: `/${heroDir}/${files[0]}` }];
+    return [{ id: brand.id, image: `/${heroDir}/${files[0]}`, own: false }];
   },
-  schema: ({ image }) => z.strictObject({ id: z.string(), image: image() }),
+  schema: ({ image }) => z.strictObject({ id: z.string(), image: image(), own: z.boolean() }),
 });
 
 export const collections = {
   brandHero,
+  brandImages,
+  galleryCategories,
+  galleryPage,
   testimonials,
   reviewPlatforms,
   gallery,

@@ -1,11 +1,13 @@
 /**
  * Every image the site shows, as astro:assets metadata, by key.
- * The files live in src/assets/images/<key>.<ext>. The per-brand home hero (images/hero/<brand-id>.<ext>)
+ * The files live in src/assets/images/<key>.<ext>; a brand's own photo, brands/<id>/images/<key>.<ext>,
+ * replaces one for that brand only (resolveImage). The per-brand home hero (images/hero/<brand-id>.<ext>)
  * is the brandHero collection (src/content.config.ts), so a build loads only its own brand's.
  * tools/images/make-images.ts (npm run images) renders illustrated versions; an owner replaces a file with a real
  * photo of the same base name (any of the extensions below) and nothing else changes.
  */
 import type { ImageMetadata } from 'astro';
+import { getEntry } from 'astro:content';
 import { imageKeys, type ImageKey } from './image-keys.ts';
 
 type ImageModule = { default: ImageMetadata };
@@ -46,11 +48,20 @@ export function isImageKey(value: string): value is ImageKey {
   return (imageKeys as readonly string[]).includes(value);
 }
 
-/** An ImageKey or already-imported metadata → metadata. */
-export function resolveImage(image: ImageKey | ImageMetadata): ImageMetadata {
+/**
+ * An ImageKey → the picture the current brand shows for it: its own photo (brands/<id>/images/<key>.<ext>,
+ * the brandImages collection) or else the shared one. Already-imported metadata is returned as it is.
+ */
+export async function resolveImage(image: ImageKey | ImageMetadata): Promise<ImageMetadata> {
   if (typeof image !== 'string') return image;
   if (!isImageKey(image)) throw new Error(`Images: "${image}" is not an image key (see src/assets/image-keys.ts).`);
-  return images[image];
+  return (await getEntry('brandImages', image))?.data.image ?? images[image];
+}
+
+/** Whether the current brand has its own photo for `key` (brands/<id>/images/<key>.<ext>). */
+export async function hasOwnPhoto(key: ImageKey): Promise<boolean> {
+  // getEntry, not getCollection: Astro warns on every getCollection of an empty collection (most brands have no photos yet).
+  return (await getEntry('brandImages', key)) !== undefined;
 }
 
 /**

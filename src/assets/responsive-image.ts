@@ -104,7 +104,7 @@ export function assertAlt(alt: unknown, image: ImageKey | ImageMetadata, where =
 
 export async function pictureData(image: ImageKey | ImageMetadata, options: PictureOptions): Promise<PictureData> {
   assertAlt(options?.alt, image, 'pictureData');
-  const source = resolveImage(image);
+  const source = await resolveImage(image);
   const size = plainMetadata(source);
   const widths = responsiveWidths(size, options.widths);
   const { width, height } = displayDimensions(size, widths);

@@ -1,10 +1,13 @@
 /**
  * The reviews, testimonials and projects a brand shows: its own first, then shared ones from its own
  * places (lib/local-proof.ts), as many as the shared list holds. Pages and the review JSON-LD read
- * these, so the structured data describes what the page shows.
+ * these, so the structured data describes what the page shows. Projects carry the caption that is honest
+ * for the picture shown (lib/captions.ts): the particular job only over the brand's own photo.
  */
 import { getCollection } from 'astro:content';
+import { hasOwnPhoto } from '../assets/images.ts';
 import { brand } from '../brand.ts';
+import { shownCaption } from '../lib/captions.ts';
 import { byOrder } from '../lib/content-order.ts';
 import { areaProof, localFirst, localPlaces, type AreaPlaces } from '../lib/local-proof.ts';
 
@@ -22,11 +25,39 @@ export async function shownHomeReviews() {
   );
 }
 
+/** The recent-work carousel's projects, each with its shown caption; `location` only with a particular job's. */
 export async function shownRecentWork() {
-  return localFirst(
+  const projects = localFirst(
     (await getCollection('recentWork')).sort(byOrder).map((entry) => entry.data),
     await places(),
   );
+  return Promise.all(
+    projects.map(async (project) => {
+      const caption = shownCaption(project, await hasOwnPhoto(project.image));
+      return { ...project, ...caption, location: caption.particular ? project.location : undefined };
+    }),
+  );
+}
+
+/** The gallery's projects: the brand's own first, then the shared ones, each in its order, with its shown caption. */
+export async function shownGallery() {
+  const projects = (await getCollection('gallery')).sort(byOrder).map((entry) => entry.data);
+  return Promise.all(
+    [...projects.filter((p) => p.own), ...projects.filter((p) => !p.own)].map(async (project) => ({
+      ...project,
+      ...shownCaption(project, await hasOwnPhoto(project.imageKey)),
+    })),
+  );
+}
+
+/** The gallery's filters after "All Projects": the brand's own categories, then the shared ones. */
+export async function shownGalleryCategories() {
+  const categories = (await getCollection('galleryCategories')).sort(byOrder).map((entry) => entry.data);
+  return [...categories.filter((c) => c.own), ...categories.filter((c) => !c.own)].map(({ id, label, noun }) => ({
+    id,
+    label,
+    noun,
+  }));
 }
 
 export async function shownTestimonials() {

@@ -12,29 +12,35 @@ export interface GalleryProject {
   picture: PictureData;
 }
 
-export interface GalleryFilterProps {
-  projects: GalleryProject[];
+/** A filter after "All Projects": a gallery category (src/content/galleryCategories.yaml or the brand's own). */
+export interface GalleryCategory {
+  id: string;
+  label: string;
+  /** How the "no projects" block names it ("decking"). */
+  noun: string;
 }
 
-/** The filters of SPEC section 2, in order; "all" is the default. */
-export const galleryFilters = [
-  { id: 'all', label: 'All Projects', noun: '' },
-  { id: 'garden', label: 'Gardens', noun: 'garden' },
-  { id: 'artificial-grass', label: 'Artificial Grass', noun: 'artificial grass' },
-  { id: 'decking', label: 'Decking', noun: 'decking' },
-  { id: 'fencing', label: 'Fencing', noun: 'fencing' },
-] as const;
+export interface GalleryFilterProps {
+  projects: GalleryProject[];
+  /** In order; "All Projects" comes first on its own. */
+  categories: GalleryCategory[];
+}
 
-export type GalleryFilterId = (typeof galleryFilters)[number]['id'];
+const allFilter = { id: 'all', label: 'All Projects', noun: '' } as const;
+
+/** The filter buttons: "all" (the default, SPEC section 2), then the categories. */
+export function galleryFilters(categories: readonly GalleryCategory[]): GalleryCategory[] {
+  return [allFilter, ...categories];
+}
 
 /** The filter named by `?category=` in a shared or reloaded link; anything unknown means all. */
-export function filterFromSearch(search: string): GalleryFilterId {
+export function filterFromSearch(search: string, categories: readonly GalleryCategory[]): string {
   const wanted = new URLSearchParams(search).get('category');
-  return galleryFilters.find((filter) => filter.id === wanted)?.id ?? 'all';
+  return categories.find((filter) => filter.id === wanted)?.id ?? 'all';
 }
 
 /** The same URL with `?category=` set for a filter, or removed for "all". */
-export function urlForFilter(href: string, filter: GalleryFilterId): string {
+export function urlForFilter(href: string, filter: string): string {
   const url = new URL(href);
   if (filter === 'all') url.searchParams.delete('category');
   else url.searchParams.set('category', filter);
@@ -53,27 +59,25 @@ function subscribeToUrl(onChange: () => void) {
   };
 }
 
-function currentFilter(): GalleryFilterId {
-  return filterFromSearch(window.location.search);
-}
-
-function nounFor(filter: GalleryFilterId): string {
-  return galleryFilters.find((f) => f.id === filter)!.noun;
-}
-
 /**
  * Project gallery with a category filter (SPEC section 2). The server renders every project;
  * after hydration the filter from the URL applies, and each change is written back to the URL
  * with history.replaceState, so a filtered view can be shared and survives a reload.
  */
-function GalleryFilter({ projects }: GalleryFilterProps) {
+function GalleryFilter({ projects, categories }: GalleryFilterProps) {
   const hydrated = useHydrated();
   // The URL is the state: "all" on the server and while hydrating, then whatever ?category= says.
-  const filter = useSyncExternalStore<GalleryFilterId>(subscribeToUrl, currentFilter, () => 'all');
+  const filter = useSyncExternalStore<string>(
+    subscribeToUrl,
+    () => filterFromSearch(window.location.search, categories),
+    () => 'all',
+  );
+  const filters = galleryFilters(categories);
+  const nounFor = (id: string) => filters.find((f) => f.id === id)?.noun ?? '';
   // Announced only after the visitor picks a filter, not on page load.
   const [picked, setPicked] = useState(false);
 
-  const choose = (next: GalleryFilterId) => {
+  const choose = (next: string) => {
     history.replaceState(history.state, '', urlForFilter(window.location.href, next));
     urlListeners.forEach((listener) => listener());
     setPicked(true);
@@ -88,7 +92,7 @@ function GalleryFilter({ projects }: GalleryFilterProps) {
   return (
     <div>
       <div role="group" aria-label="Filter projects by type" className="flex flex-wrap justify-center gap-2">
-        {galleryFilters.map((option) => (
+        {filters.map((option) => (
           <button
             key={option.id}
             type="button"

@@ -11,7 +11,8 @@ export interface RecentWorkSlide {
   thumb: PictureData;
   title: string;
   description: string;
-  location: string;
+  /** Where the job was: given only with a caption about that particular job (over the brand's own photo). */
+  location?: string;
 }
 
 export interface RecentWorkCarouselProps {
@@ -48,10 +49,12 @@ function RecentWorkCarousel({ slides, label = 'Recent work' }: RecentWorkCarouse
               <figcaption className="flex-1 p-5">
                 <h3 className="text-xl font-bold">{slide.title}</h3>
                 <p className="mt-1 text-stone-200">{slide.description}</p>
-                <p className="mt-2 flex items-center gap-1 text-sm text-stone-200">
-                  <Icon name="mapPin" className="size-4" />
-                  {slide.location}
-                </p>
+                {slide.location && (
+                  <p className="mt-2 flex items-center gap-1 text-sm text-stone-200">
+                    <Icon name="mapPin" className="size-4" />
+                    {slide.location}
+                  </p>
+                )}
               </figcaption>
             </figure>
           </div>

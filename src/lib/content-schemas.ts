@@ -4,11 +4,11 @@
  * and src/build/brand-content.ts validates each brand's overrides (brands/<id>/content/) with the same ones.
  */
 import { z } from 'astro/zod';
-import { imageKeys } from '../assets/image-keys.ts';
 import { icons, type IconName } from './icons.ts';
+import { imageKeySchema, type ImageKeys } from './image-key.ts';
 import { serviceCatalogue } from './service-catalogue.ts';
 
-export const imageKey = z.enum(imageKeys);
+export { imageKeySchema };
 export const iconName = z.enum(Object.keys(icons) as [IconName, ...IconName[]]);
 /** Collections come back sorted by id, so entries that have a display order carry it explicitly (see byOrder). */
 export const order = z.number().int().positive();
@@ -61,51 +61,57 @@ export const aboutSchema = z.strictObject({
   accreditations: z.array(z.string().min(20)).min(2).max(6),
 });
 
-/** One service page's copy (src/content/service-pages/<id>.yaml), laid out by layouts/ServicePage.astro. */
-export const servicePageSchema = z.strictObject({
-  /** ≤ 33 so "{title} | {businessName}" stays within 70 characters for the longest brand name. */
-  title: z.string().min(5).max(33),
-  description: z.string().min(70).max(160),
-  /** Show the process before "what's included" (when the process is the point of the page). */
-  processFirst: z.boolean().optional(),
-  heading: z.string().min(5),
-  intro: z.string().min(80),
-  heroImage: imageKey,
-  heroAlt: z.string().min(10),
-  badges: z.array(z.strictObject({ icon: iconName, label: z.string().min(3) })).optional(),
-  overview: z.strictObject({ title: z.string().min(5), paragraphs: paragraphs.min(1) }),
-  options: z
-    .strictObject({
+/**
+ * One service page's copy (src/content/service-pages/<id>.yaml), laid out by layouts/ServicePage.astro.
+ * `imageKeys`: the keys that have a file (src/assets/image-keys.ts); without them only the key's shape is checked.
+ */
+export const servicePageSchemaFor = (imageKeys?: ImageKeys) => {
+  const imageKey = imageKeySchema(imageKeys);
+  return z.strictObject({
+    /** ≤ 33 so "{title} | {businessName}" stays within 70 characters for the longest brand name. */
+    title: z.string().min(5).max(33),
+    description: z.string().min(70).max(160),
+    /** Show the process before "what's included" (when the process is the point of the page). */
+    processFirst: z.boolean().optional(),
+    heading: z.string().min(5),
+    intro: z.string().min(80),
+    heroImage: imageKey,
+    heroAlt: z.string().min(10),
+    badges: z.array(z.strictObject({ icon: iconName, label: z.string().min(3) })).optional(),
+    overview: z.strictObject({ title: z.string().min(5), paragraphs: paragraphs.min(1) }),
+    options: z
+      .strictObject({
+        title: z.string().min(5),
+        intro: z.string().min(30).optional(),
+        cards: z
+          .array(
+            z
+              .strictObject({
+                title: z.string().min(3),
+                description: z.string().min(40),
+                image: imageKey.optional(),
+                alt: z.string().min(10).optional(),
+              })
+              .refine((card) => !card.image || card.alt, 'a card with an image needs alt text'),
+          )
+          .min(2),
+      })
+      .optional(),
+    included: z.strictObject({
       title: z.string().min(5),
       intro: z.string().min(30).optional(),
-      cards: z
-        .array(
-          z
-            .strictObject({
-              title: z.string().min(3),
-              description: z.string().min(40),
-              image: imageKey.optional(),
-              alt: z.string().min(10).optional(),
-            })
-            .refine((card) => !card.image || card.alt, 'a card with an image needs alt text'),
-        )
-        .min(2),
-    })
-    .optional(),
-  included: z.strictObject({
-    title: z.string().min(5),
-    intro: z.string().min(30).optional(),
-    items: titledItems.min(3),
-  }),
-  process: z.strictObject({
-    title: z.string().min(5),
-    intro: z.string().min(30).optional(),
-    steps: titledItems.min(3).max(4),
-  }),
-  aftercare: z.strictObject({ title: z.string().min(5), paragraphs: paragraphs.min(1) }).optional(),
-  faqs: z.array(z.strictObject({ question: z.string().min(10), answer: z.string().min(40) })).optional(),
-  cta: z.strictObject({ title: z.string().min(5), text: z.string().min(40) }),
-});
+      items: titledItems.min(3),
+    }),
+    process: z.strictObject({
+      title: z.string().min(5),
+      intro: z.string().min(30).optional(),
+      steps: titledItems.min(3).max(4),
+    }),
+    aftercare: z.strictObject({ title: z.string().min(5), paragraphs: paragraphs.min(1) }).optional(),
+    faqs: z.array(z.strictObject({ question: z.string().min(10), answer: z.string().min(40) })).optional(),
+    cta: z.strictObject({ title: z.string().min(5), text: z.string().min(40) }),
+  });
+};
 
 /** Where a review or project was: a town or region, matched against the brand's serviceAreas (lib/local-proof.ts). */
 const location = z.string().min(3);
@@ -131,12 +137,54 @@ export const testimonialSchema = z.strictObject({
   text: z.string().min(40),
 });
 
-export const recentWorkSchema = z.strictObject({
-  id: z.string(),
+/**
+ * A caption naming one particular job (its size, its garden): shown only over the brand's own photo of it
+ * (brands/<id>/images/<key>), never over a shared placeholder picture (lib/captions.ts).
+ */
+const jobCaption = z.strictObject({ title: z.string().min(5), description: z.string().min(60) });
+
+/**
+ * A recent-work project. `title` and `description` describe the kind of work (true of any picture of it);
+ * `job` the particular project, with `location` where it was (local ones are shown first).
+ */
+export const recentWorkSchemaFor = (imageKeys?: ImageKeys) =>
+  z.strictObject({
+    id: z.string(),
+    order,
+    image: imageKeySchema(imageKeys),
+    alt: z.string().min(10),
+    title: z.string().min(5),
+    description: z.string().min(60),
+    location,
+    job: jobCaption.optional(),
+  });
+
+/** A gallery filter: the shared ones are SPEC's (garden, artificial-grass, decking, fencing); a brand may add its own. */
+export const galleryCategorySchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
   order,
-  image: imageKey,
-  alt: z.string().min(10),
-  title: z.string().min(5),
-  description: z.string().min(60),
-  location,
+  label: z.string().min(3).max(30),
+  /** How the "no projects" line names the category ("No decking projects yet"). */
+  noun: z.string().min(3).max(30),
+});
+
+/** A gallery project; captions as in recent work (`description` the kind of work, `job` the particular one). */
+export const galleryProjectSchemaFor = (imageKeys?: ImageKeys) =>
+  z.strictObject({
+    id: z.string(),
+    order,
+    title: z.string().min(5),
+    /** A gallery category id (shared or the brand's own, checked by the loader). */
+    category: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+    imageKey: imageKeySchema(imageKeys),
+    description: z.string().min(40),
+    job: jobCaption.optional(),
+  });
+
+/** The gallery page's own words (src/content/galleryPage.yaml); a brand may write its own. */
+export const galleryPageSchema = z.strictObject({
+  /** The page's meta description. */
+  description: z.string().min(50).max(170),
+  /** The line under the page heading. */
+  intro: z.string().min(40).max(240),
 });

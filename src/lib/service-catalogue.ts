@@ -11,56 +11,81 @@
  * Pure: each function takes the catalogue (the real one by default), so tests can pass a fixture.
  */
 import { z } from 'astro/zod';
-import { imageKeys, type ImageKey } from '../assets/image-keys.ts';
 import catalogueFile from '../content/services.json' with { type: 'json' };
 import { artificialGrassPileMm } from './business.ts';
+import { imageKeySchema, type ImageKey, type ImageKeys } from './image-key.ts';
 
 const text = z.string().min(2);
-/** Where an entry sits in one list, and what that list calls it. */
-const placement = z.strictObject({ order: z.number().positive(), label: text });
-const imageKey = z.enum(imageKeys);
-
-export const serviceEntrySchema = z.strictObject({
-  /** kebab-case; also the route (/<id>) and page-copy file name when `page` is true. */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
-  /** The /services section the card sits in. */
-  group: z.enum(['structures', 'lawns', 'care']),
-  /** Card title and description (/services, home). */
-  title: text,
-  description: z.string().min(60).max(170),
-  image: imageKey,
-  alt: z.string().min(10),
-  /** The service has its own page at /<id> (copy in src/content/service-pages/<id>.yaml). */
-  page: z.literal(true).optional(),
-  /** The page's photo slider. */
-  slides: z.array(z.strictObject({ image: imageKey, alt: z.string().min(10), title: text.optional() })).optional(),
-  /** Where the card links when the service has no page of its own. */
-  cardLink: z.strictObject({ href: z.string().regex(/^\/[a-z-]*(#[a-z-]+)?$/), label: text.optional() }).optional(),
-  header: placement.optional(),
-  heroChip: placement.optional(),
-  /** The home page's rotating services ticker (SPEC section 3). */
-  ticker: placement.optional(),
-  notFound: placement.optional(),
-  /** Blog articles' "Related services". */
-  related: placement.extend({ text: z.string().min(10) }).optional(),
-  /** The card on every area page; `{area}` and `{pileMm}` are filled in. */
-  areaCard: z
-    .strictObject({ order: z.number().positive(), title: text, alt: z.string().min(10), text: z.string().min(40) })
-    .optional(),
-  /** Home quote form: `key` is what the e-mail shows (SPEC section 3). */
-  quote: placement.extend({ key: z.string().regex(/^[a-z-]+$/) }).optional(),
-  /** /contact enquiry form choice (SPEC section 5). */
-  enquiry: placement.optional(),
-  /** schema.org serviceType in the business structured data (SPEC section 1). */
-  serviceType: placement.optional(),
+/**
+ * Where an entry sits in one list, and what that list calls it. `leadOnly`: the list shows it only for a brand
+ * that leads with the service (`focus`), so a tree-care brand's quote form offers hedge trimming while the
+ * default brand keeps exactly SPEC's list.
+ */
+const placement = z.strictObject({
+  order: z.number().positive(),
+  label: text,
+  leadOnly: z.literal(true).optional(),
 });
+
+/**
+ * One catalogue entry. `imageKeys`: the keys that have a file (src/assets/image-keys.ts, passed by the
+ * Node side: src/content.config.ts checks the catalogue with them); without them only the keys' shape is checked.
+ */
+export const serviceEntrySchemaFor = (imageKeys?: ImageKeys) => {
+  const imageKey = imageKeySchema(imageKeys);
+  return z.strictObject({
+    /** kebab-case; also the route (/<id>) and page-copy file name when `page` is true. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
+    /** The /services section the card sits in. */
+    group: z.enum(['structures', 'lawns', 'care']),
+    /** Card title and description (/services, home). */
+    title: text,
+    description: z.string().min(60).max(170),
+    image: imageKey,
+    alt: z.string().min(10),
+    /** The service has its own page at /<id> (copy in src/content/service-pages/<id>.yaml). */
+    page: z.literal(true).optional(),
+    /** The page's photo slider. */
+    slides: z.array(z.strictObject({ image: imageKey, alt: z.string().min(10), title: text.optional() })).optional(),
+    /** Where the card links when the service has no page of its own. */
+    cardLink: z.strictObject({ href: z.string().regex(/^\/[a-z-]*(#[a-z-]+)?$/), label: text.optional() }).optional(),
+    header: placement.optional(),
+    heroChip: placement.optional(),
+    /** The home page's rotating services ticker (SPEC section 3). */
+    ticker: placement.optional(),
+    notFound: placement.optional(),
+    /** Blog articles' "Related services". */
+    related: placement.extend({ text: z.string().min(10) }).optional(),
+    /** The card on every area page; `{area}` and `{pileMm}` are filled in. */
+    areaCard: z
+      .strictObject({ order: z.number().positive(), title: text, alt: z.string().min(10), text: z.string().min(40) })
+      .optional(),
+    /** Home quote form: `key` is what the e-mail shows (SPEC section 3). */
+    quote: placement.extend({ key: z.string().regex(/^[a-z-]+$/) }).optional(),
+    /** /contact enquiry form choice (SPEC section 5). */
+    enquiry: placement.optional(),
+    /** schema.org serviceType in the business structured data (SPEC section 1). */
+    serviceType: placement.optional(),
+    /** Words a review about this service uses (lib/service-proof.ts; default: the title), e.g. ["hedge", "leylandii"]. */
+    mentions: z.array(z.string().min(3)).min(1).optional(),
+  });
+};
+
+export const serviceEntrySchema = serviceEntrySchemaFor();
 
 export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
 export type Slide = NonNullable<ServiceEntry['slides']>[number];
 
-/** Validates the catalogue file; an error names the entry and the field. */
-export function parseCatalogue(data: unknown, file = 'src/content/services.json'): ServiceEntry[] {
-  const result = z.array(serviceEntrySchema).safeParse(data);
+/**
+ * Validates the catalogue file; an error names the entry and the field. With `imageKeys`, an image key
+ * with no file is such an error too.
+ */
+export function parseCatalogue(
+  data: unknown,
+  file = 'src/content/services.json',
+  imageKeys?: ImageKeys,
+): ServiceEntry[] {
+  const result = z.array(serviceEntrySchemaFor(imageKeys)).safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const [index, ...field] = issue.path;
@@ -95,10 +120,18 @@ export function byFocus<T>(items: readonly T[], focus: Focus, idOf: (item: T) =>
     .map(({ item }) => item);
 }
 
-/** The entries placed in one list, in that list's order. */
-function placed<K extends ListName>(catalogue: Catalogue, list: K): (ServiceEntry & Required<Pick<ServiceEntry, K>>)[] {
+/**
+ * The entries placed in one list, in that list's order; `leadOnly` placements only for services in `focus`
+ * (without a focus, exactly the catalogue's SPEC lists).
+ */
+function placed<K extends ListName>(
+  catalogue: Catalogue,
+  list: K,
+  focus: Focus = [],
+): (ServiceEntry & Required<Pick<ServiceEntry, K>>)[] {
   return catalogue
     .filter((entry): entry is ServiceEntry & Required<Pick<ServiceEntry, K>> => entry[list] !== undefined)
+    .filter((entry) => !entry[list]!.leadOnly || focus.includes(entry.id))
     .sort((a, b) => a[list]!.order - b[list]!.order);
 }
 
@@ -140,7 +173,7 @@ const links = (entries: ServiceEntry[], label: (entry: ServiceEntry) => string):
   entries.map((entry) => ({ href: serviceHref(entry), label: label(entry) }));
 
 const focused = <K extends ListName>(catalogue: Catalogue, list: K, focus: Focus) =>
-  byFocus(placed(catalogue, list), focus, (entry) => entry.id);
+  byFocus(placed(catalogue, list, focus), focus, (entry) => entry.id);
 
 export function headerServiceLinks(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): NavLink[] {
   return links(focused(catalogue, 'header', focus), (e) => e.header!.label);
@@ -162,12 +195,17 @@ export function servicesByGroup(focus: Focus = [], catalogue: Catalogue = servic
   return groups.map((group) => ({ group, entries: entries.filter((entry) => entry.group === group) }));
 }
 
-export function notFoundServiceLinks(catalogue: Catalogue = serviceCatalogue): NavLink[] {
-  return links(placed(catalogue, 'notFound'), (e) => e.notFound!.label);
+/** The not-found page's popular links, the brand's lead services first. */
+export function notFoundServiceLinks(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): NavLink[] {
+  return links(focused(catalogue, 'notFound', focus), (e) => e.notFound!.label);
 }
 
-export function relatedServiceLinks(catalogue: Catalogue = serviceCatalogue): (NavLink & { text: string })[] {
-  return placed(catalogue, 'related').map((e) => ({
+/** Blog articles' related services, the brand's lead services first. */
+export function relatedServiceLinks(
+  focus: Focus = [],
+  catalogue: Catalogue = serviceCatalogue,
+): (NavLink & { text: string })[] {
+  return focused(catalogue, 'related', focus).map((e) => ({
     href: serviceHref(e),
     label: e.related.label,
     text: e.related.text,
@@ -203,17 +241,20 @@ export function areaServiceCards(
   }));
 }
 
-/** The home quote form's choices: the catalogue's, then "Something else". */
-export function quoteServiceChoices(catalogue: Catalogue = serviceCatalogue): { value: string; label: string }[] {
+/** The home quote form's choices: the catalogue's (the brand's lead services first), then "Something else". */
+export function quoteServiceChoices(
+  focus: Focus = [],
+  catalogue: Catalogue = serviceCatalogue,
+): { value: string; label: string }[] {
   return [
-    ...placed(catalogue, 'quote').map((e) => ({ value: e.quote.key, label: e.quote.label })),
+    ...focused(catalogue, 'quote', focus).map((e) => ({ value: e.quote.key, label: e.quote.label })),
     { value: 'other', label: 'Something else' },
   ];
 }
 
-/** The /contact enquiry form's choices: "General Enquiry" (the default), then the catalogue's. */
-export function enquiryServiceChoices(catalogue: Catalogue = serviceCatalogue): string[] {
-  return ['General Enquiry', ...placed(catalogue, 'enquiry').map((e) => e.enquiry.label)];
+/** The /contact enquiry form's choices: "General Enquiry" (the default), then the catalogue's, lead services first. */
+export function enquiryServiceChoices(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): string[] {
+  return ['General Enquiry', ...focused(catalogue, 'enquiry', focus).map((e) => e.enquiry.label)];
 }
 
 /** schema.org serviceType values for the business structured data. */
@@ -243,7 +284,7 @@ export function catalogueProblems(catalogue: Catalogue = serviceCatalogue): stri
     'enquiry',
     'serviceType',
   ] as const) {
-    const orders = placed(catalogue, list).map((e) => e[list]!.order);
+    const orders = catalogue.flatMap((e) => (e[list] ? [e[list].order] : []));
     if (new Set(orders).size !== orders.length) problems.push(`two entries share an order in "${list}"`);
   }
   const areaOrders = catalogue.flatMap((e) => (e.areaCard ? [e.areaCard.order] : []));

@@ -12,7 +12,10 @@ import {
   overlayEntry,
   parseContent,
 } from '../../src/lib/brand-content.ts';
-import { aboutSchema, homeReviewSchema, homeSchema, servicePageSchema } from '../../src/lib/content-schemas.ts';
+import { imageKeys } from '../../src/assets/image-keys.ts';
+import { aboutSchema, homeReviewSchema, homeSchema, servicePageSchemaFor } from '../../src/lib/content-schemas.ts';
+
+const servicePageSchema = servicePageSchemaFor(imageKeys);
 import { fixtureBrand } from '../fixtures/brands.ts';
 
 const brand = fixtureBrand('birchway-fencing');

@@ -15,6 +15,9 @@ vi.mock('astro:assets', () => ({
   },
 }));
 
+// A brand's own photo of a key comes from the brandImages collection; this brand has none.
+vi.mock('astro:content', () => ({ getEntry: async () => undefined }));
+
 const source = { src: '/src/x.jpg', width: 1600, height: 1000, format: 'jpg' as const };
 const { displayDimensions, imageLayouts, pictureData, responsiveWidths, widthLadder } =
   await import('../../src/assets/responsive-image.ts');

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { imageKeys } from '../../src/assets/image-keys.ts';
 import { renderSvg } from '../../tools/images/canvas.ts';
-import { heroScene, scenes } from '../../tools/images/scenes.ts';
+import { heroScene, heroTrade, scenes } from '../../tools/images/scenes.ts';
+import { crownReduction } from '../../tools/images/scene-work.ts';
 import { rng, seedOf } from '../../tools/images/svg.ts';
 
 describe('scene generator', () => {
@@ -24,6 +25,20 @@ describe('scene generator', () => {
     expect(green).toContain('#15803d');
     expect(blue).toContain('#1d4ed8');
     expect(blue).not.toContain('#15803d');
+  });
+
+  it("draws each brand's hero from its trade: tree work, a fence or a garden", () => {
+    expect(heroTrade(['tree-surgery', 'hedge-trimming'])).toBe('tree');
+    expect(heroTrade(['hedge-trimming'])).toBe('tree');
+    expect(heroTrade(['fencing', 'patio'])).toBe('fence');
+    expect(heroTrade(['landscaping', 'turfing'])).toBe('garden');
+    expect(heroTrade([])).toBe('garden');
+    const theme = { accent: '#15803d', accentDark: '#14532d', accentSoft: '#f0fdf4' };
+    // The tree hero is the crown-reduction scene, its van in the brand's dark colour.
+    const tree = renderSvg(heroScene('hero-a', theme, 'tree'));
+    expect(tree).toBe(renderSvg(crownReduction('hero-a', true, theme.accentDark)));
+    expect(tree).toContain(theme.accentDark);
+    expect(renderSvg(heroScene('hero-a', theme, 'fence'))).not.toBe(renderSvg(heroScene('hero-a', theme, 'garden')));
   });
 
   it('pairs before/after scenes on one layout (same seed up to the part that changes)', () => {

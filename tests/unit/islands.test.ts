@@ -2,16 +2,23 @@
  * Server-rendered markup and pure helpers of the islands (no DOM needed), rendered with react-dom/server as in the site.
  * Interactive behaviour is covered in the browser by tests/e2e/islands*.spec.ts.
  */
+import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { ErrorBoundary, ErrorFallback, withErrorBoundary } from '../../src/islands/ErrorBoundary.tsx';
 import type { PictureData } from '../../src/assets/responsive-image.ts';
 import { textFileName } from '../../src/islands/DownloadButton.tsx';
 import ImageSlider from '../../src/islands/ImageSlider.tsx';
 import ReviewsCarousel from '../../src/islands/ReviewsCarousel.tsx';
 import ServicesTicker from '../../src/islands/ServicesTicker.tsx';
-import { filterFromSearch, galleryFilters, urlForFilter } from '../../src/islands/GalleryFilter.tsx';
+import {
+  filterFromSearch,
+  galleryFilters,
+  urlForFilter,
+  type GalleryCategory,
+} from '../../src/islands/GalleryFilter.tsx';
 import { showToast, TOAST_EVENT } from '../../src/islands/toast.ts';
 import WelcomeDialog from '../../src/islands/WelcomeDialog.tsx';
 
@@ -77,14 +84,25 @@ describe('ErrorBoundary', () => {
 });
 
 describe('gallery filter URL', () => {
+  const shared = parseYaml(readFileSync('src/content/galleryCategories.yaml', 'utf8')) as GalleryCategory[];
   it('lists the SPEC filters in order, all first', () => {
-    expect(galleryFilters.map((f) => f.id)).toEqual(['all', 'garden', 'artificial-grass', 'decking', 'fencing']);
+    expect(galleryFilters(shared).map((f) => f.id)).toEqual([
+      'all',
+      'garden',
+      'artificial-grass',
+      'decking',
+      'fencing',
+    ]);
   });
   it('reads ?category= and falls back to all', () => {
-    expect(filterFromSearch('?category=decking')).toBe('decking');
-    expect(filterFromSearch('?category=artificial-grass&x=1')).toBe('artificial-grass');
-    expect(filterFromSearch('?category=patios')).toBe('all');
-    expect(filterFromSearch('')).toBe('all');
+    expect(filterFromSearch('?category=decking', shared)).toBe('decking');
+    expect(filterFromSearch('?category=artificial-grass&x=1', shared)).toBe('artificial-grass');
+    expect(filterFromSearch('?category=patios', shared)).toBe('all');
+    expect(filterFromSearch('', shared)).toBe('all');
+    // A brand's own category is a filter in its gallery only.
+    const own = [{ id: 'tree-work', label: 'Tree Work', noun: 'tree work' }, ...shared];
+    expect(filterFromSearch('?category=tree-work', own)).toBe('tree-work');
+    expect(filterFromSearch('?category=tree-work', shared)).toBe('all');
   });
   it('writes the filter into the URL and removes it for all', () => {
     expect(urlForFilter('https://example.test/gallery', 'fencing')).toBe('/gallery?category=fencing');

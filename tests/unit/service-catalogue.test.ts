@@ -26,6 +26,7 @@ import {
   parseCatalogue,
   type ServiceEntry,
 } from '../../src/lib/service-catalogue.ts';
+import { imageKeys } from '../../src/assets/image-keys.ts';
 import { fixtureBrands } from '../fixtures/brands.ts';
 
 /** A service added to the catalogue, placed in every list. */
@@ -62,9 +63,11 @@ describe('the service catalogue', () => {
   });
 
   it('names the entry and field of a mistake in src/content/services.json', () => {
-    expect(() => parseCatalogue([{ ...decking, image: 'no-such-image' }])).toThrow(
-      /^src\/content\/services\.json: entry "decking", field "image" /,
+    // src/lib never reads the disk: the build passes the keys that have a file (src/assets/image-keys.ts).
+    expect(() => parseCatalogue([{ ...decking, image: 'no-such-image' }], undefined, imageKeys)).toThrow(
+      /^src\/content\/services\.json: entry "decking", field "image" .*"garden-after"/,
     );
+    expect(() => parseCatalogue([{ ...decking, image: 'No Such Image' }])).toThrow(/field "image"/);
     expect(() => parseCatalogue([{ ...decking, colour: 'red' }])).toThrow(/entry "decking"/);
   });
 
@@ -144,6 +147,31 @@ describe('the service catalogue', () => {
     expect(options(enquiryForm)?.map((option) => option.value)).toEqual(enquiryServiceChoices());
   });
 
+  it("puts a brand's lead services first in the forms, the 404 and the related links, adding ones SPEC lacks", () => {
+    const treeCare = ['tree-surgery', 'hedge-trimming'];
+    expect(quoteServiceChoices(treeCare).slice(0, 2)).toEqual([
+      { value: 'tree-surgery', label: 'Tree surgery' },
+      { value: 'hedge-trimming', label: 'Hedge trimming' },
+    ]);
+    expect(quoteServiceChoices(treeCare)).toHaveLength(quoteServiceChoices().length + 1);
+    expect(quoteServiceChoices(treeCare).at(-1)!.value).toBe('other');
+    expect(enquiryServiceChoices(treeCare).slice(0, 3)).toEqual(['General Enquiry', 'Tree Surgery', 'Hedge Trimming']);
+    expect(enquiryServiceChoices(treeCare)).toHaveLength(enquiryServiceChoices().length);
+    expect(
+      notFoundServiceLinks(treeCare)
+        .map((link) => link.href)
+        .slice(0, 2),
+    ).toEqual(['/tree-surgery', '/hedge-trimming']);
+    expect(relatedServiceLinks(['fencing', 'patio']).map((link) => link.href)).toEqual([
+      '/fencing',
+      '/patio',
+      '/tree-surgery',
+      '/hedge-trimming',
+    ]);
+    // A lead-only placement never shows for a brand that does not lead with the service.
+    expect(quoteServiceChoices(['fencing']).map((choice) => choice.value)).not.toContain('hedge-trimming');
+  });
+
   it("drives the home ticker's eight texts, in the spec's order", () => {
     expect(tickerTexts()).toEqual([
       'Professional Fencing Installation',
@@ -219,17 +247,17 @@ describe('the service catalogue', () => {
     expect(headerServiceLinks([], withDecking).at(-1)).toEqual({ href: '/decking', label: 'Decking' });
     expect(heroChipLinks([], withDecking).at(-1)!.href).toBe('/decking');
     expect(tickerTexts([], withDecking).at(-1)).toBe('Decking Installation');
-    expect(notFoundServiceLinks(withDecking).at(-1)!.href).toBe('/decking');
-    expect(relatedServiceLinks(withDecking).at(-1)!.href).toBe('/decking');
+    expect(notFoundServiceLinks([], withDecking).at(-1)!.href).toBe('/decking');
+    expect(relatedServiceLinks([], withDecking).at(-1)!.href).toBe('/decking');
     expect(areaServiceCards('Slough', [], withDecking).at(-1)!.description).toBe(
       'Decks built across Slough, on treated joists that last.',
     );
     expect(
-      quoteServiceChoices(withDecking)
+      quoteServiceChoices([], withDecking)
         .slice(-3)
         .map((c) => c.value),
     ).toEqual(['maintenance', 'decking', 'other']);
-    expect(enquiryServiceChoices(withDecking).at(-1)).toBe('Decking');
+    expect(enquiryServiceChoices([], withDecking).at(-1)).toBe('Decking');
     expect(serviceTypes(withDecking).at(-1)).toBe('Decking Installation');
   });
 });

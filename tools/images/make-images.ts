@@ -16,7 +16,7 @@ import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { loadBrands } from '../../src/build/load-brands.ts';
 import { finish, renderSvg, type Canvas } from './canvas.ts';
-import { heroScene, scenes } from './scenes.ts';
+import { heroScene, heroSize, heroTrade, scenes } from './scenes.ts';
 
 const root = process.cwd();
 const imagesDir = join(root, 'src/assets/images');
@@ -49,6 +49,8 @@ interface Job {
   name: string;
   dir: string;
   draw: () => Canvas;
+  /** Render at this width (the SVG scales); default: the canvas's own. */
+  width?: number;
 }
 
 async function main(): Promise<void> {
@@ -61,7 +63,8 @@ async function main(): Promise<void> {
     ...brands.map((brand) => ({
       name: brand.id,
       dir: heroDir,
-      draw: () => heroScene(`hero-${brand.id}`, brand.theme),
+      draw: () => heroScene(`hero-${brand.id}`, brand.theme, heroTrade(brand.focus)),
+      width: heroSize.width,
     })),
   ].filter((job) => only.size === 0 || only.has(job.name));
   const unknown = [...only].filter((name) => !jobs.some((job) => job.name === name));
@@ -84,7 +87,9 @@ async function main(): Promise<void> {
     const canvas = job.draw();
     finish(canvas);
     const svg = renderSvg(canvas);
-    const jpeg = await sharp(Buffer.from(svg)).jpeg(jpegOptions).toBuffer();
+    // SVG renders at 72 dpi by default; a higher density scales the drawing up (the hero: 1600 → 1920 px wide).
+    const density = (72 * (job.width ?? canvas.width)) / canvas.width;
+    const jpeg = await sharp(Buffer.from(svg), { density }).jpeg(jpegOptions).toBuffer();
     writeFileSync(target, jpeg);
     // A generated illustration under another extension (e.g. an old .png) would clash with the new file.
     for (const file of existing) if (file !== target) rmSync(file);

@@ -32,8 +32,11 @@ function worksite(
   return { c, cam };
 }
 
-/** A climber on a rope in the crown, a colleague on the ground, brash and cones below. */
-export function crownReduction(name: string, wide = false): Canvas {
+/**
+ * A climber on a rope in the crown, a colleague on the ground, brash and cones below; `wide` adds the van
+ * (in `livery`, the brand's colour on a brand hero) and the chipper.
+ */
+export function crownReduction(name: string, wide = false, livery = '#2f5d3a'): Canvas {
   const { c, cam } = worksite(name, { horizon: 0.62, focal: wide ? 700 : 760, eye: 1.5 });
   const tx = wide ? 1.5 : 0.8;
   const tz = 14;
@@ -99,7 +102,7 @@ export function crownReduction(name: string, wide = false): Canvas {
     if (wide) {
       add(11, () => {
         const [vx, vy] = cam.project(-12.5, 0, 11);
-        van(c, vx, vy, cam.size(5.2, 11), { body: '#f3f3f1', accent: '#2f5d3a' });
+        van(c, vx, vy, cam.size(5.2, 11), { body: '#f3f3f1', accent: livery });
       });
       add(10, () => {
         const [cx, cy] = cam.project(-6.8, 0, 10);

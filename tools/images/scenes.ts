@@ -25,11 +25,38 @@ type Theme = Brand['theme'];
 
 const neutralTheme: Theme = { accent: '#4a6b3a', accentDark: '#2f4a26', accentSoft: '#eef4ea' };
 
+/** What a brand's home hero shows: its trade, from its first lead service (`focus`). */
+export type HeroTrade = 'tree' | 'fence' | 'garden';
+
+const tradeOfService: Record<string, HeroTrade> = {
+  'tree-surgery': 'tree',
+  'hedge-trimming': 'tree',
+  'stump-grinding': 'tree',
+  fencing: 'fence',
+};
+
+/** A brand's trade for its hero: tree work, fencing, or (anything else, e.g. a directory of garden services) a garden. */
+export function heroTrade(focus: readonly string[] = []): HeroTrade {
+  return tradeOfService[focus[0] ?? ''] ?? 'garden';
+}
+
 /**
- * The home hero: a finished garden (sandstone patio, striped lawn, closeboard fence) with the brand's
- * colours in the fence stain, parasol, cushions and planters, and a faint tint in the sky.
+ * The home hero, in the brand's colours, showing its trade: tree work (a climber reducing a crown, the van in
+ * the brand's livery), a new fence (closeboard stained towards the brand's dark colour along a striped lawn),
+ * or a finished garden (sandstone patio, striped lawn, parasol and planters in the brand's colours).
+ * The tree and fence scenes are drawn at scene size; make-images renders every hero at heroSize (the SVG scales).
  */
-export function heroScene(name: string, theme: Theme = neutralTheme): Canvas {
+export function heroScene(name: string, theme: Theme = neutralTheme, trade: HeroTrade = 'garden'): Canvas {
+  if (trade === 'tree') return crownReduction(name, true, theme.accentDark);
+  if (trade === 'fence')
+    return boundary(name, {
+      fence: { style: 'closeboard', colour: mix(timber.golden, theme.accentDark, 0.3) },
+      climber: false,
+      extras: (add, cam, c) => {
+        add(3.6, () => planter(c, cam, 1.6, 3.6, theme.accentDark));
+        add(4.4, () => planter(c, cam, 2.5, 4.4, theme.accent));
+      },
+    });
   return backGarden(name, {
     width: heroSize.width,
     height: heroSize.height,

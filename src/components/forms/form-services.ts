@@ -1,6 +1,7 @@
 /**
  * Build-time form configuration for the current brand: the third-party service keys from the
- * PUBLIC_* variables (and the brand file), and one warning per build when some are missing.
+ * PUBLIC_* variables (and the brand file), one warning per build when some are missing, and the
+ * quote and enquiry forms' service choices with the brand's lead services first.
  * `import.meta.env` is read whole because the brand's EmailJS template variable is named after
  * the brand (PUBLIC_EMAILJS_TEMPLATE_ID_<BRAND>); this module only runs at build time.
  */
@@ -13,6 +14,7 @@ import {
   resolveWeb3Forms,
   type FormServiceEnv,
 } from '../../lib/forms/services.ts';
+import { enquiryServiceChoices, quoteServiceChoices } from '../../lib/service-catalogue.ts';
 
 const env: FormServiceEnv = import.meta.env;
 /** Netlify's production context: only the brand's own EmailJS template is used there. */
@@ -26,3 +28,7 @@ if (missing.length) warnOnce('forms', missingServicesWarning(brand.id, missing))
 
 /** The contact channels every form offers as alternatives. */
 export const channels = { phone: brand.phone, whatsapp: brand.whatsapp, email: brand.email };
+
+/** The forms' service choices: the brand's lead services first (and offered even where SPEC's list lacks them). */
+export const quoteServices = quoteServiceChoices(brand.focus);
+export const enquiryServices = enquiryServiceChoices(brand.focus);

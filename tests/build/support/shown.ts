@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { loadList } from '../../../src/build/brand-content-files.ts';
 import type { Brand } from '../../../src/lib/brand-schema.ts';
-import { homeReviewSchema, recentWorkSchema, testimonialSchema } from '../../../src/lib/content-schemas.ts';
+import { homeReviewSchema, recentWorkSchemaFor, testimonialSchema } from '../../../src/lib/content-schemas.ts';
 import { localFirst, localPlaces, type AreaPlaces } from '../../../src/lib/local-proof.ts';
 
 const areas = JSON.parse(readFileSync('src/content/areas.json', 'utf8')) as AreaPlaces[];
@@ -20,7 +20,10 @@ export function shownLists(brand: Brand) {
       list('src/content/homeReviews.yaml', 'homeReviews', homeReviewSchema).sort(byOrder),
       places,
     ),
-    recentWork: localFirst(list('src/content/recentWork.yaml', 'recentWork', recentWorkSchema).sort(byOrder), places),
+    recentWork: localFirst(
+      list('src/content/recentWork.yaml', 'recentWork', recentWorkSchemaFor()).sort(byOrder),
+      places,
+    ),
     testimonials: localFirst(
       list('src/content/testimonials.json', 'testimonials', testimonialSchema).sort((a, b) => a.id.localeCompare(b.id)),
       places,

@@ -1,0 +1,135 @@
+/**
+ * Each brand's pictures and lists follow its trade (its lead services, `focus`), as a visitor sees them in the
+ * built pages: a tree-care brand's home hero, gallery and quote form lead with tree work; the default brand keeps
+ * exactly SPEC's lists (copied here from the spec, not imported from the code).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { heroTrade } from '../../tools/images/scenes.ts';
+import { attr, builtBrands, distDir, parseHtml, textOf } from './support/site.ts';
+
+const page = (brandId: string, file: string) => parseHtml(readFileSync(join(distDir, brandId, file), 'utf8'));
+/** The source file a built picture URL was made from ("/_astro/tree-felling.Ab12_Cd.webp" → "tree-felling"). */
+const sourceName = (url = '') => /\/_astro\/([a-z0-9-]+)\./.exec(url)?.[1];
+
+async function choices(brandId: string, file: string, select: string): Promise<string[]> {
+  const root = await page(brandId, file);
+  return root
+    .querySelectorAll(`select#${select} option`)
+    .map((option) => attr(option, 'value') ?? '')
+    .filter(Boolean);
+}
+
+async function galleryPictures(brandId: string) {
+  const root = await page(brandId, 'gallery.html');
+  return root.querySelectorAll('#projects li').map((item) => ({
+    title: textOf(item.querySelector('h3')!),
+    picture: sourceName(attr(item.querySelector('img')!, 'src')),
+  }));
+}
+
+/** The pictures of tree and hedge work (src/assets/images/), and the tool's record of the files it rendered. */
+const treeWork = ['tree-surgery-crown', 'tree-felling', 'stump-grinding', 'hedge-after', 'hedge-before'];
+const generated = JSON.parse(readFileSync('src/assets/images/generated.json', 'utf8')) as Record<string, string>;
+const treeCare = builtBrands.filter((brand) => brand.focus[0] === 'tree-surgery');
+const defaultBrand = builtBrands.find((brand) => brand.default);
+
+describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id, brand) => {
+  it('offers its lead services first in the quote and enquiry forms', async () => {
+    const quote = await choices(id, 'index.html', 'quote-service');
+    const leadWithQuote = brand.focus.filter((service) => quote.includes(service));
+    expect(quote.slice(0, leadWithQuote.length)).toEqual(leadWithQuote);
+    expect(quote.at(-1)).toBe('other');
+  });
+
+  it('shows its own home hero: the illustration rendered for its trade, or its own photo', async () => {
+    const root = await page(id, 'index.html');
+    const hero = root.querySelectorAll('img').find((img) => attr(img, 'fetchpriority') === 'high');
+    const name = sourceName(attr(hero!, 'src'));
+    expect([id, 'hero']).toContain(name);
+    if (name === id) {
+      // The committed file is what `npm run images` rendered (not a stale or foreign file).
+      const file = readFileSync(`src/assets/images/hero/${id}.jpg`);
+      expect(createHash('sha256').update(file).digest('hex')).toBe(generated[`hero/${id}.jpg`]);
+    }
+  });
+});
+
+describe.each(treeCare.map((brand) => [brand.id, brand] as const))('tree care: %s', (id, brand) => {
+  it('its hero is tree work', () => {
+    expect(heroTrade(brand.focus)).toBe('tree');
+  });
+
+  it("its gallery's first projects are tree and hedge work, with their own filters first", async () => {
+    const projects = await galleryPictures(id);
+    for (const project of projects.slice(0, 3)) expect(treeWork, project.title).toContain(project.picture);
+    const root = await page(id, 'gallery.html');
+    const filters = root.querySelectorAll('#projects button').map((button) => textOf(button));
+    expect(filters[1]).toBe('Tree Work');
+  });
+
+  it('its quote form offers tree surgery first and hedge trimming second', async () => {
+    const quote = await choices(id, 'index.html', 'quote-service');
+    expect(quote.slice(0, 2)).toEqual(['tree-surgery', 'hedge-trimming']);
+    const enquiry = await choices(id, 'contact.html', 'enquiry-service');
+    expect(enquiry.slice(0, 3)).toEqual(['General Enquiry', 'Tree Surgery', 'Hedge Trimming']);
+  });
+
+  it('its tree-surgery page shows reviews that mention tree work', async () => {
+    const root = await page(id, 'tree-surgery.html');
+    const reviews = root.querySelectorAll('#service-reviews blockquote').map((quote) => textOf(quote));
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const review of reviews) expect(review).toMatch(/tree surg|crown|fell|stump|pollard|dismantl|climber/i);
+  });
+});
+
+describe.runIf(defaultBrand)('the default brand keeps SPEC lists exactly', () => {
+  const id = defaultBrand!.id;
+  it('quote form: 7 services and "other", in SPEC order', async () => {
+    expect(await choices(id, 'index.html', 'quote-service')).toEqual([
+      'fencing',
+      'patio',
+      'artificial-turf',
+      'landscaping',
+      'tree-surgery',
+      'turfing',
+      'maintenance',
+      'other',
+    ]);
+  });
+
+  it('enquiry form: General Enquiry then the 8 services', async () => {
+    expect(await choices(id, 'contact.html', 'enquiry-service')).toEqual([
+      'General Enquiry',
+      'Fencing',
+      'Patio Installation',
+      'Tree Surgery',
+      'Hedge Trimming',
+      'Artificial Turf',
+      'Natural Turfing',
+      'Garden Transformation',
+      'Landscaping',
+    ]);
+  });
+
+  it('gallery: six projects; filters all, garden, artificial-grass, decking, fencing', async () => {
+    expect(await galleryPictures(id)).toHaveLength(6);
+    const root = await page(id, 'gallery.html');
+    expect(root.querySelectorAll('#projects button').map((button) => textOf(button))).toEqual([
+      'All Projects',
+      'Gardens',
+      'Artificial Grass',
+      'Decking',
+      'Fencing',
+    ]);
+  });
+
+  it('404: the popular service links', async () => {
+    const root = await page(id, '404.html');
+    const links = root.querySelectorAll('main a').map((link) => attr(link, 'href'));
+    for (const href of ['/fencing', '/patio', '/artificial-turf', '/tree-surgery']) expect(links).toContain(href);
+    for (const href of ['/hedge-trimming', '/landscaping', '/turfing']) expect(links).not.toContain(href);
+  });
+});
