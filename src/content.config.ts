@@ -9,17 +9,21 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { readdirSync } from 'node:fs';
 import { brand } from './brand.ts';
-import { loadEntries, loadEntry, loadList } from './build/brand-content-files.ts';
+import { loadEntries, loadEntry, loadFilledList, loadList, loadWords } from './build/brand-content-files.ts';
 import {
   aboutSchema,
+  callsToActionSchema,
+  formsWordsSchema,
   homeReviewSchema,
   homeSchema,
   iconName,
   imageKey,
+  notFoundSchema,
   order,
   recentWorkSchema,
   servicePageSchema,
   testimonialSchema,
+  welcomeDialogSchema,
 } from './lib/content-schemas.ts';
 
 /** Whether a list entry is the brand's own (brands/<id>/content/) or shared. */
@@ -76,7 +80,7 @@ const deliveryZones = defineCollection({
 });
 
 const areas = defineCollection({
-  loader: file('src/content/areas.json'),
+  loader: () => loadFilledList(brand, 'src/content/areas.json'),
   schema: z.strictObject({
     id: z.string(),
     name: z.string().min(3),
@@ -154,6 +158,21 @@ const servicePages = defineCollection({
   schema: servicePageSchema.extend({ id: z.string() }),
 });
 
+// --- Words in the site's furniture: forms, welcome dialog, calls to action, 404 (one entry each, id = file name) ---
+
+/** One entry: the shared file, with whichever keys the brand's own file of that name writes over it. */
+function wordsCollection<S extends z.ZodObject>(name: string, schema: S) {
+  return defineCollection({
+    loader: () => [{ id: name, ...loadWords(brand, `src/content/${name}.yaml`, name, schema) }],
+    schema: schema.extend({ id: z.string() }),
+  });
+}
+
+const forms = wordsCollection('forms', formsWordsSchema);
+const welcomeDialog = wordsCollection('welcome-dialog', welcomeDialogSchema);
+const callsToAction = wordsCollection('calls-to-action', callsToActionSchema);
+const notFound = wordsCollection('not-found', notFoundSchema);
+
 /**
  * The current brand's home hero, src/assets/images/hero/<brand-id>.<ext>, and no other brand's:
  * a build imports only the images its collections and pages reference, so no other brand's hero
@@ -192,6 +211,10 @@ export const collections = {
   recentWork,
   hedgeSpecies,
   servicePages,
+  forms,
+  welcomeDialog,
+  callsToAction,
+  notFound,
 };
 
 // Referenced so the shared imports stay in one place for the collections added below.

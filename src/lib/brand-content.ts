@@ -2,10 +2,11 @@
  * Per-brand content: how a brand's own words (brands/<id>/content/) combine with the shared content
  * (src/content/). Pure; src/build/brand-content-files.ts reads the files and calls these.
  *  - A single entry (home, about, a service page): each top-level key the brand writes replaces the shared one.
+ *  - Words (forms, welcome dialog, calls to action, 404): the brand writes only the keys it changes, at any depth.
  *  - A list (reviews, testimonials, recent work): the brand's own entries come first, then the shared ones.
  *  - Text may name brand facts as {placeholders}, filled in here for whichever brand is built.
  */
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 import type { Brand } from './brand-schema.ts';
 import { quoteReplyPromise } from './business.ts';
 import { joinList } from './text.ts';
@@ -35,6 +36,8 @@ export function brandPlaceholders(brand: Brand, today = new Date()): Record<stri
     tagline: brand.tagline,
     quoteReply: quoteReplyPromise,
     phone: brand.phone,
+    email: brand.email,
+    updatesEmail: brand.updatesEmail,
     locality: brand.address.locality,
     region: brand.address.region,
     foundingYear: String(brand.foundingYear),
@@ -89,4 +92,28 @@ export function combineLists<T extends { id: string }>(
     seen.add(entry.id);
   });
   return [...own.map((entry) => ({ ...entry, own: true })), ...shared.map((entry) => ({ ...entry, own: false }))];
+}
+
+/** `schema` with every object key optional at every depth (strict still: an unknown key is an error). */
+export function deepPartial(schema: z.ZodType): z.ZodType {
+  if (!(schema instanceof z.ZodObject)) return schema;
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [
+      key,
+      deepPartial(value instanceof z.ZodOptional ? (value.unwrap() as z.ZodType) : value).optional(),
+    ]),
+  );
+  return z.strictObject(shape);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The shared words with a brand's over them, key by key at every depth (a string or list replaces whole). */
+export function overlayDeep<T>(shared: T, own: unknown): T {
+  if (!isPlainObject(shared) || !isPlainObject(own)) return (own === undefined ? shared : own) as T;
+  const merged: Record<string, unknown> = { ...shared };
+  for (const [key, value] of Object.entries(own)) merged[key] = overlayDeep(shared[key], value);
+  return merged as T;
 }

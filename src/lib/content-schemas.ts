@@ -140,3 +140,121 @@ export const recentWorkSchema = z.strictObject({
   description: z.string().min(60),
   location,
 });
+
+// --- Words a visitor reads in the site's furniture (forms, welcome dialog, calls to action, 404) ---
+// One entry each; a brand's file may give any subset of the keys, at any depth (lib/brand-content.ts).
+
+/** A label, a button or a sentence. */
+const words = z.string().trim().min(1).max(240);
+const fieldWords = z.strictObject({ label: words, hint: words.optional(), placeholder: words.optional() });
+
+/** What the quote and the enquiry form say. */
+const leadFormWords = z.strictObject({
+  title: words,
+  intro: words,
+  /** The form's accessible name. */
+  label: words,
+  submit: words,
+  /** The button when the build has no service keys and the form opens the e-mail program. */
+  mailtoSubmit: words,
+  /** The button while sending (SPEC section 4). */
+  busy: words,
+  success: words,
+  failureInline: words,
+  failureToast: words,
+  /** Above the button in a build without keys. */
+  mailtoNote: words,
+  /** After the e-mail program was asked to open. */
+  mailtoStatus: words,
+  fields: z.strictObject({ service: fieldWords, message: fieldWords }),
+});
+
+/** src/content/forms.yaml: the three forms' words and the spec's messages. */
+export const formsWordsSchema = z.strictObject({
+  messages: z.strictObject({ required: words, invalidEmail: words }),
+  /** After an optional field's label. */
+  optional: words,
+  /** After a text box's counter, "12 / 5,000 …". */
+  characters: words,
+  /** The name, e-mail and phone fields every form opens with. */
+  fields: z.strictObject({ name: fieldWords, email: fieldWords, phone: fieldWords }),
+  /** The other ways to reach the business, offered when sending fails. */
+  alternatives: z.strictObject({ call: words, whatsapp: words, email: words }),
+  /** The line under each form: who handles the message, then a link to /privacy. */
+  privacy: z.strictObject({ web3forms: words, emailjs: words, mailProgram: words, before: words, link: words }),
+  quote: leadFormWords,
+  enquiry: leadFormWords,
+  updateRequest: z.strictObject({
+    title: words,
+    intro: words,
+    label: words,
+    submit: words,
+    busy: words,
+    missingTitle: words,
+    invalidEmailTitle: words,
+    preparedTitle: words,
+    prepared: words,
+    failureTitle: words,
+    failure: words,
+    failureEmail: words,
+    failureCall: words,
+    reopenQuestion: words,
+    reopenLink: words,
+    reopenOr: words,
+    fields: z.strictObject({
+      updateType: fieldWords,
+      currentContent: fieldWords,
+      newContent: fieldWords,
+      priority: fieldWords,
+      additionalNotes: fieldWords,
+    }),
+  }),
+});
+export type FormsWords = z.infer<typeof formsWordsSchema>;
+export type LeadFormWords = FormsWords['quote'];
+export type UpdateRequestWords = FormsWords['updateRequest'];
+
+/** src/content/welcome-dialog.yaml: the welcome dialog (SPEC section 4). */
+export const welcomeDialogSchema = z.strictObject({
+  title: words,
+  /** What the brand does and the quote promise, in a sentence or two. */
+  text: z.string().trim().min(40).max(240),
+  quote: words,
+  call: words,
+  messagePrompt: words,
+  whatsapp: words,
+  /** Read by screen readers after the WhatsApp link. */
+  newTab: words,
+  close: words,
+});
+export type WelcomeDialogWords = z.infer<typeof welcomeDialogSchema>;
+
+/** src/content/calls-to-action.yaml: the closing band, the call banner and the service pages' pair of actions. */
+export const callsToActionSchema = z.strictObject({
+  band: z.strictObject({
+    /** Under the band's headline when the page gives none. */
+    text: words,
+    call: words,
+    quote: words,
+    whatsapp: words,
+    /** The e-mail line: before and after the address. */
+    emailBefore: words,
+    emailAfter: words,
+  }),
+  callBanner: z.strictObject({ call: words }),
+  serviceActions: z.strictObject({ enquire: words, call: words }),
+});
+
+/** src/content/not-found.yaml: the 404 page (SPEC section 2). */
+export const notFoundSchema = z.strictObject({
+  title: words,
+  description: z.string().trim().min(20).max(160),
+  heading: words,
+  text: words,
+  home: words,
+  services: words,
+  call: words,
+  popular: words,
+  gallery: words,
+  contact: words,
+});
