@@ -243,6 +243,15 @@ export const callsToActionSchema = z.strictObject({
   }),
   callBanner: z.strictObject({ call: words }),
   serviceActions: z.strictObject({ enquire: words, call: words }),
+  contactButtons: z.strictObject({
+    /** The group's accessible name. */
+    label: words,
+    call: z.strictObject({ label: words, toast: words }),
+    whatsapp: z.strictObject({ label: words, toast: words }),
+    email: z.strictObject({ label: words, toast: words }),
+    toastDescription: words,
+    newTab: words,
+  }),
 });
 
 /** src/content/not-found.yaml: the 404 page (SPEC section 2). */

@@ -64,6 +64,15 @@ describe('the shared defaults are the spec’s exact texts', () => {
     });
   });
 
+  it('floating contact buttons: the toasts and their description (section 4)', () => {
+    expect(shared('calls-to-action').contactButtons).toMatchObject({
+      call: { toast: 'Opening phone...' },
+      whatsapp: { toast: 'Opening WhatsApp...' },
+      email: { toast: 'Opening email...' },
+      toastDescription: "If this doesn't work, please call us directly at {phone}",
+    });
+  });
+
   it('not-found page: headline and the moved, deleted or mistyped text (section 2)', () => {
     const notFound = shared('not-found');
     expect(notFound.heading).toBe('Page Not Found');

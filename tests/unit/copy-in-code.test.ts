@@ -25,7 +25,6 @@ const notYetMoved = new Set<string>([
   'src/components/home/RecentWorkSection.astro',
   'src/components/home/ReviewsSection.astro',
   'src/components/home/WhyChooseUs.astro',
-  'src/components/overlays/ContactButtons.astro',
   'src/components/services/CoverageRegions.astro',
   'src/components/services/DeliveryPromo.astro',
   'src/components/services/HedgeSpeciesList.astro',
