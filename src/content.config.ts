@@ -12,7 +12,10 @@ import { brand } from './brand.ts';
 import { loadEntries, loadEntry, loadFilledList, loadList, loadWords } from './build/brand-content-files.ts';
 import {
   aboutSchema,
+  blogPageSchema,
   callsToActionSchema,
+  clientUpdatesPageSchema,
+  contactPageSchema,
   formsWordsSchema,
   homeReviewSchema,
   homeSchema,
@@ -21,7 +24,9 @@ import {
   notFoundSchema,
   order,
   recentWorkSchema,
+  reviewsPageSchema,
   servicePageSchema,
+  servicesPageSchema,
   testimonialSchema,
   welcomeDialogSchema,
 } from './lib/content-schemas.ts';
@@ -161,9 +166,10 @@ const servicePages = defineCollection({
 // --- Words in the site's furniture: forms, welcome dialog, calls to action, 404 (one entry each, id = file name) ---
 
 /** One entry: the shared file, with whichever keys the brand's own file of that name writes over it. */
-function wordsCollection<S extends z.ZodObject>(name: string, schema: S) {
+function wordsCollection<S extends z.ZodObject>(name: string, schema: S, slots: readonly string[] = []) {
+  const id = name.replace(/^pages\//, '');
   return defineCollection({
-    loader: () => [{ id: name, ...loadWords(brand, `src/content/${name}.yaml`, name, schema) }],
+    loader: () => [{ id, ...loadWords(brand, `src/content/${name}.yaml`, name, schema, undefined, slots) }],
     schema: schema.extend({ id: z.string() }),
   });
 }
@@ -172,6 +178,12 @@ const forms = wordsCollection('forms', formsWordsSchema);
 const welcomeDialog = wordsCollection('welcome-dialog', welcomeDialogSchema);
 const callsToAction = wordsCollection('calls-to-action', callsToActionSchema);
 const notFound = wordsCollection('not-found', notFoundSchema);
+/** Pages' own words: src/content/pages/<page>.yaml (brands/<id>/content/pages/<page>.yaml). */
+const contactPage = wordsCollection('pages/contact', contactPageSchema);
+const servicesPage = wordsCollection('pages/services', servicesPageSchema);
+const reviewsPage = wordsCollection('pages/reviews', reviewsPageSchema, ['count']);
+const blogPage = wordsCollection('pages/blog', blogPageSchema);
+const clientUpdatesPage = wordsCollection('pages/client-updates', clientUpdatesPageSchema);
 
 /**
  * The current brand's home hero, src/assets/images/hero/<brand-id>.<ext>, and no other brand's:
@@ -215,6 +227,11 @@ export const collections = {
   welcomeDialog,
   callsToAction,
   notFound,
+  contactPage,
+  servicesPage,
+  reviewsPage,
+  blogPage,
+  clientUpdatesPage,
 };
 
 // Referenced so the shared imports stay in one place for the collections added below.

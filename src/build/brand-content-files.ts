@@ -73,13 +73,15 @@ export function loadWords<S extends z.ZodObject>(
   name: string,
   schema: S,
   root = projectRoot(),
+  slots: readonly string[] = [],
 ): z.infer<S> {
   const facts = brandPlaceholders(brand);
-  const shared = fillPlaceholders(parseContent(schema, readDataFile(sharedFile, root), sharedFile), facts, sharedFile);
+  const fill = <T>(value: T, file: string) => fillPlaceholders(value, facts, file, '', slots);
+  const shared = fill(parseContent(schema, readDataFile(sharedFile, root), sharedFile), sharedFile);
   const ownFile = findBrandFile(brand, name, root);
-  if (!ownFile) return shared;
-  const own = fillPlaceholders(parseContent(deepPartial(schema), readDataFile(ownFile, root), ownFile), facts, ownFile);
-  return overlayDeep(shared, own);
+  const own = ownFile && fill(parseContent(deepPartial(schema), readDataFile(ownFile, root), ownFile), ownFile);
+  // Checked again with the brand's facts in: a long business name can push a text past its limit.
+  return parseContent(schema, overlayDeep(shared, own), ownFile ?? sharedFile);
 }
 
 /** One entry per file of a shared folder (id = file name), each with the brand's own file of that name over it. */

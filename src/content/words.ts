@@ -5,9 +5,20 @@
  */
 import { getEntry } from 'astro:content';
 
-async function entry<C extends 'forms' | 'welcomeDialog' | 'callsToAction' | 'notFound'>(collection: C, id: string) {
+type WordsCollection =
+  | 'forms'
+  | 'welcomeDialog'
+  | 'callsToAction'
+  | 'notFound'
+  | 'contactPage'
+  | 'servicesPage'
+  | 'reviewsPage'
+  | 'blogPage'
+  | 'clientUpdatesPage';
+
+async function entry<C extends WordsCollection>(collection: C, id: string) {
   const found = await getEntry(collection, id);
-  if (!found) throw new Error(`Content: no ${id} entry (src/content/${id}.yaml).`);
+  if (!found) throw new Error(`Content: no ${id} entry in the ${collection} collection (src/content/).`);
   const { id: _, ...words } = found.data;
   return words;
 }
@@ -16,3 +27,8 @@ export const formsWords = () => entry('forms', 'forms');
 export const welcomeDialogWords = () => entry('welcomeDialog', 'welcome-dialog');
 export const callsToActionWords = () => entry('callsToAction', 'calls-to-action');
 export const notFoundWords = () => entry('notFound', 'not-found');
+export const contactPageWords = () => entry('contactPage', 'contact');
+export const servicesPageWords = () => entry('servicesPage', 'services');
+export const reviewsPageWords = () => entry('reviewsPage', 'reviews');
+export const blogPageWords = () => entry('blogPage', 'blog');
+export const clientUpdatesPageWords = () => entry('clientUpdatesPage', 'client-updates');

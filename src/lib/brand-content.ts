@@ -8,7 +8,7 @@
  */
 import { z } from 'astro/zod';
 import type { Brand } from './brand-schema.ts';
-import { quoteReplyPromise } from './business.ts';
+import { coverageRadiusMiles, phoneLineAvailability, quoteReplyPromise } from './business.ts';
 import { joinList } from './text.ts';
 
 /** A problem in one content file, naming the file and the field, like brand files' errors. */
@@ -43,13 +43,26 @@ export function brandPlaceholders(brand: Brand, today = new Date()): Record<stri
     foundingYear: String(brand.foundingYear),
     yearsTrading: String(today.getFullYear() - brand.foundingYear),
     serviceAreas: joinList(brand.serviceAreas),
+    agencyName: brand.agency.name,
+    coverageRadius: String(coverageRadiusMiles),
+    phoneLines: phoneLineAvailability,
   };
 }
 
-/** Fills {placeholders} in every string of `value`; an unknown one is an error naming file and field. */
-export function fillPlaceholders<T>(value: T, facts: Record<string, string>, file: string, field = ''): T {
+/**
+ * Fills {placeholders} in every string of `value`; an unknown one is an error naming file and field.
+ * `slots` are left as they are, for the page to fill (fillSlots): a number only the page knows.
+ */
+export function fillPlaceholders<T>(
+  value: T,
+  facts: Record<string, string>,
+  file: string,
+  field = '',
+  slots: readonly string[] = [],
+): T {
   if (typeof value === 'string') {
-    return value.replace(/\{(\w+)\}/g, (_, name: string) => {
+    return value.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      if (slots.includes(name)) return whole;
       const fact = facts[name];
       if (fact === undefined)
         throw new ContentError(
@@ -61,16 +74,21 @@ export function fillPlaceholders<T>(value: T, facts: Record<string, string>, fil
     }) as T;
   }
   if (Array.isArray(value))
-    return value.map((item, i) => fillPlaceholders(item, facts, file, field ? `${field}.${i}` : String(i))) as T;
+    return value.map((item, i) => fillPlaceholders(item, facts, file, field ? `${field}.${i}` : String(i), slots)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        fillPlaceholders(item, facts, file, field ? `${field}.${key}` : key),
+        fillPlaceholders(item, facts, file, field ? `${field}.${key}` : key, slots),
       ]),
     ) as T;
   }
   return value;
+}
+
+/** Fills the {slots} a text left for the page, e.g. fillSlots('Read {count} reviews', { count: '28' }). */
+export function fillSlots(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** A shared entry with a brand's top-level keys laid over it (a key the brand writes replaces the shared one whole). */

@@ -267,3 +267,77 @@ export const notFoundSchema = z.strictObject({
   gallery: words,
   contact: words,
 });
+
+// --- Pages' own words (src/content/pages/<page>.yaml), overridable per brand like the words above ---
+
+const pageMeta = {
+  /** Page <title> before " | businessName". */
+  title: z.string().trim().min(3).max(33),
+  /** Brand facts filled in (a long business name counts). */
+  description: z.string().trim().min(50).max(200),
+  intro: z.string().trim().min(30).max(240),
+};
+const titledWords = z.strictObject({ title: words, text: words });
+
+/** src/content/pages/contact.yaml: /contact and the contact cards (ContactMethods, BusinessHours). */
+export const contactPageSchema = z.strictObject({
+  ...pageMeta,
+  directHeading: words,
+  onlineHeading: words,
+  methods: z.strictObject({
+    call: titledWords,
+    whatsapp: titledWords.extend({ message: words, link: words }),
+    email: titledWords,
+    facebook: titledWords.extend({ link: words }),
+    findUs: titledWords.extend({ maps: words, yell: words }),
+    reviews: titledWords.extend({ trustpilot: words, bark: words }),
+  }),
+  hours: z.strictObject({ title: words, note: words }),
+});
+
+const serviceGroup = z.strictObject({ title: words, intro: words });
+/** src/content/pages/services.yaml. */
+export const servicesPageSchema = z.strictObject({
+  ...pageMeta,
+  groups: z.strictObject({ structures: serviceGroup, lawns: serviceGroup, care: serviceGroup }),
+  cta: words,
+});
+
+/** src/content/pages/reviews.yaml; {count} in the description is the number of reviews shown. */
+export const reviewsPageSchema = z.strictObject({
+  ...pageMeta,
+  sitesTitle: words,
+  sitesIntro: words,
+  listTitle: words,
+  cta: words,
+});
+
+/** src/content/pages/blog.yaml: the listing, its side column and the article's closing band. */
+export const blogPageSchema = z.strictObject({
+  ...pageMeta,
+  sidebar: z.strictObject({
+    label: words,
+    categories: words,
+    article: words,
+    articles: words,
+    stayUpdated: words,
+    stayUpdatedText: words,
+    getInTouch: words,
+  }),
+  articleCta: z.strictObject({ title: words, text: words, quote: words }),
+});
+
+/** src/content/pages/client-updates.yaml. */
+export const clientUpdatesPageSchema = z.strictObject({
+  ...pageMeta,
+  howItWorks: words,
+  steps: z.array(titledWords).min(2).max(4),
+  guidelines: z.strictObject({
+    title: words,
+    intro: words,
+    bestPracticesTitle: words,
+    bestPractices: z.array(words).min(2),
+    responseTimesTitle: words,
+    responseTimes: z.array(z.strictObject({ priority: words, time: words, use: words })).min(1),
+  }),
+});
