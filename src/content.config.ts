@@ -19,6 +19,7 @@ import {
   formsWordsSchema,
   homeReviewSchema,
   homeSchema,
+  homeSectionsSchema,
   iconName,
   imageKey,
   notFoundSchema,
@@ -178,6 +179,7 @@ const forms = wordsCollection('forms', formsWordsSchema);
 const welcomeDialog = wordsCollection('welcome-dialog', welcomeDialogSchema);
 const callsToAction = wordsCollection('calls-to-action', callsToActionSchema);
 const notFound = wordsCollection('not-found', notFoundSchema);
+const homeSections = wordsCollection('home-sections', homeSectionsSchema, ['years']);
 /** Pages' own words: src/content/pages/<page>.yaml (brands/<id>/content/pages/<page>.yaml). */
 const contactPage = wordsCollection('pages/contact', contactPageSchema);
 const servicesPage = wordsCollection('pages/services', servicesPageSchema);
@@ -227,6 +229,7 @@ export const collections = {
   welcomeDialog,
   callsToAction,
   notFound,
+  homeSections,
   contactPage,
   servicesPage,
   reviewsPage,

@@ -10,6 +10,7 @@ type WordsCollection =
   | 'welcomeDialog'
   | 'callsToAction'
   | 'notFound'
+  | 'homeSections'
   | 'contactPage'
   | 'servicesPage'
   | 'reviewsPage'
@@ -32,3 +33,4 @@ export const servicesPageWords = () => entry('servicesPage', 'services');
 export const reviewsPageWords = () => entry('reviewsPage', 'reviews');
 export const blogPageWords = () => entry('blogPage', 'blog');
 export const clientUpdatesPageWords = () => entry('clientUpdatesPage', 'client-updates');
+export const homeSectionsWords = () => entry('homeSections', 'home-sections');

@@ -44,6 +44,8 @@ export function brandPlaceholders(brand: Brand, today = new Date()): Record<stri
     yearsTrading: String(today.getFullYear() - brand.foundingYear),
     serviceAreas: joinList(brand.serviceAreas),
     agencyName: brand.agency.name,
+    ratingValue: brand.business.aggregateRating.ratingValue,
+    reviewCount: String(brand.business.aggregateRating.reviewCount),
     coverageRadius: String(coverageRadiusMiles),
     phoneLines: phoneLineAvailability,
   };

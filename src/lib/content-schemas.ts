@@ -341,3 +341,29 @@ export const clientUpdatesPageSchema = z.strictObject({
     responseTimes: z.array(z.strictObject({ priority: words, time: words, use: words })).min(1),
   }),
 });
+
+/** src/content/home-sections.yaml: the home page's section headings, cards and buttons. */
+export const homeSectionsSchema = z.strictObject({
+  whyChooseUs: z.strictObject({
+    title: words,
+    areas: titledWords,
+    /** {years}: " (N years)", filled by the page. */
+    trusted: titledWords,
+    reviews: titledWords,
+    craftsmanshipTitle: words,
+    call: words,
+    whatsapp: words,
+    /** The WhatsApp message the button starts (its trailing space kept: the visitor types on from it). */
+    whatsappMessage: z.string().min(1).max(240),
+  }),
+  reviews: z.strictObject({ title: words, intro: words, label: words }),
+  areasCovered: z.strictObject({ title: words, intro: words, hoursTitle: words, radius: words, call: words }),
+  contact: z.strictObject({
+    title: words,
+    intro: words,
+    whyTitle: words,
+    reasons: z.array(words).min(2).max(6),
+    otherWays: words,
+    hoursTitle: words,
+  }),
+});
