@@ -16,9 +16,11 @@ import {
   callsToActionSchema,
   clientUpdatesPageSchema,
   contactPageSchema,
+  deliveryPageSchema,
   formsWordsSchema,
   homeReviewSchema,
   homeSchema,
+  hedgeTrimmingPageSchema,
   homeSectionsSchema,
   iconName,
   imageKey,
@@ -186,6 +188,8 @@ const servicesPage = wordsCollection('pages/services', servicesPageSchema);
 const reviewsPage = wordsCollection('pages/reviews', reviewsPageSchema, ['count']);
 const blogPage = wordsCollection('pages/blog', blogPageSchema);
 const clientUpdatesPage = wordsCollection('pages/client-updates', clientUpdatesPageSchema);
+const deliveryPage = wordsCollection('pages/delivery-info', deliveryPageSchema);
+const hedgeTrimmingPage = wordsCollection('pages/hedge-trimming', hedgeTrimmingPageSchema, ['count']);
 
 /**
  * The current brand's home hero, src/assets/images/hero/<brand-id>.<ext>, and no other brand's:
@@ -235,6 +239,8 @@ export const collections = {
   reviewsPage,
   blogPage,
   clientUpdatesPage,
+  deliveryPage,
+  hedgeTrimmingPage,
 };
 
 // Referenced so the shared imports stay in one place for the collections added below.

@@ -15,7 +15,9 @@ type WordsCollection =
   | 'servicesPage'
   | 'reviewsPage'
   | 'blogPage'
-  | 'clientUpdatesPage';
+  | 'clientUpdatesPage'
+  | 'deliveryPage'
+  | 'hedgeTrimmingPage';
 
 async function entry<C extends WordsCollection>(collection: C, id: string) {
   const found = await getEntry(collection, id);
@@ -34,3 +36,5 @@ export const reviewsPageWords = () => entry('reviewsPage', 'reviews');
 export const blogPageWords = () => entry('blogPage', 'blog');
 export const clientUpdatesPageWords = () => entry('clientUpdatesPage', 'client-updates');
 export const homeSectionsWords = () => entry('homeSections', 'home-sections');
+export const deliveryPageWords = () => entry('deliveryPage', 'delivery-info');
+export const hedgeTrimmingPageWords = () => entry('hedgeTrimmingPage', 'hedge-trimming');

@@ -145,7 +145,7 @@ export const recentWorkSchema = z.strictObject({
 // One entry each; a brand's file may give any subset of the keys, at any depth (lib/brand-content.ts).
 
 /** A label, a button or a sentence. */
-const words = z.string().trim().min(1).max(240);
+const words = z.string().trim().min(1).max(500);
 const fieldWords = z.strictObject({ label: words, hint: words.optional(), placeholder: words.optional() });
 
 /** What the quote and the enquiry form say. */
@@ -366,4 +366,28 @@ export const homeSectionsSchema = z.strictObject({
     otherWays: words,
     hoursTitle: words,
   }),
+});
+
+/** src/content/pages/delivery-info.yaml: /delivery-info and the delivery summary on /artificial-turf. */
+export const deliveryPageSchema = z.strictObject({
+  ...pageMeta,
+  zones: z.strictObject({ title: words, intro: words, estimatesTitle: words, estimates: words }),
+  termsTitle: words,
+  terms: z
+    .array(z.strictObject({ title: words, text: words, icon: iconName }))
+    .min(2)
+    .max(6),
+  /** "E-mail <address> …": the words before and after the address, and the e-mail's subject. */
+  questions: z.strictObject({ title: words, before: words, after: words, subject: words }),
+  cta: titledWords,
+  promo: z.strictObject({ title: words, text: words, link: words }),
+});
+
+const pictureWords = z.strictObject({ alt: words, caption: words });
+/** src/content/pages/hedge-trimming.yaml: the blocks /hedge-trimming adds to its service-page copy. */
+export const hedgeTrimmingPageSchema = z.strictObject({
+  banner: words,
+  /** {count}: the number of species listed, filled in by the page. */
+  species: z.strictObject({ title: words, intro: words }),
+  results: z.strictObject({ title: words, intro: words, before: pictureWords, after: pictureWords }),
 });

@@ -19,14 +19,10 @@ const notYetMoved = new Set<string>([
   'src/components/home/AboutSection.astro',
   'src/components/home/RecentWorkSection.astro',
   'src/components/services/CoverageRegions.astro',
-  'src/components/services/DeliveryPromo.astro',
-  'src/components/services/HedgeSpeciesList.astro',
   'src/islands/GalleryFilter.tsx',
   'src/layouts/AreaLayout.astro',
   'src/pages/about.astro',
-  'src/pages/delivery-info.astro',
   'src/pages/gallery.astro',
-  'src/pages/hedge-trimming.astro',
   'src/pages/privacy.astro',
 ]);
 
