@@ -26,6 +26,7 @@ import {
   imageKey,
   notFoundSchema,
   order,
+  privacyPageSchema,
   recentWorkSchema,
   reviewsPageSchema,
   servicePageSchema,
@@ -189,6 +190,7 @@ const reviewsPage = wordsCollection('pages/reviews', reviewsPageSchema, ['count'
 const blogPage = wordsCollection('pages/blog', blogPageSchema);
 const clientUpdatesPage = wordsCollection('pages/client-updates', clientUpdatesPageSchema);
 const deliveryPage = wordsCollection('pages/delivery-info', deliveryPageSchema);
+const privacyPage = wordsCollection('pages/privacy', privacyPageSchema);
 const hedgeTrimmingPage = wordsCollection('pages/hedge-trimming', hedgeTrimmingPageSchema, ['count']);
 
 /**
@@ -241,6 +243,7 @@ export const collections = {
   clientUpdatesPage,
   deliveryPage,
   hedgeTrimmingPage,
+  privacyPage,
 };
 
 // Referenced so the shared imports stay in one place for the collections added below.

@@ -39,6 +39,9 @@ export function brandPlaceholders(brand: Brand, today = new Date()): Record<stri
     email: brand.email,
     updatesEmail: brand.updatesEmail,
     locality: brand.address.locality,
+    address: [brand.address.street, brand.address.locality, brand.address.region, brand.address.postcode]
+      .filter(Boolean)
+      .join(', '),
     region: brand.address.region,
     foundingYear: String(brand.foundingYear),
     yearsTrading: String(today.getFullYear() - brand.foundingYear),

@@ -391,3 +391,22 @@ export const hedgeTrimmingPageSchema = z.strictObject({
   species: z.strictObject({ title: words, intro: words }),
   results: z.strictObject({ title: words, intro: words, before: pictureWords, after: pictureWords }),
 });
+
+/** A sentence with inline markup (lib/inline-markup.ts): **strong** and [text](target). */
+const markedWords = z.string().trim().min(1).max(1000);
+/** src/content/pages/privacy.yaml: the privacy notice, section by section. */
+export const privacyPageSchema = z.strictObject({
+  ...pageMeta,
+  /** Before the date the notice was last changed. */
+  lastUpdated: words,
+  sections: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z][a-z-]*$/, 'must be a lower-case anchor such as "your-rights"'),
+        title: words,
+        /** Paragraphs, and bulleted lists as { list: [...] }. */
+        blocks: z.array(z.union([markedWords, z.strictObject({ list: z.array(markedWords).min(1) })])).min(1),
+      }),
+    )
+    .min(1),
+});

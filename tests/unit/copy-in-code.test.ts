@@ -23,7 +23,6 @@ const notYetMoved = new Set<string>([
   'src/layouts/AreaLayout.astro',
   'src/pages/about.astro',
   'src/pages/gallery.astro',
-  'src/pages/privacy.astro',
 ]);
 
 async function scan(file: string): Promise<CopyFinding[]> {
