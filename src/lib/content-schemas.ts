@@ -275,7 +275,8 @@ const pageMeta = {
   title: z.string().trim().min(3).max(33),
   /** Brand facts filled in (a long business name counts). */
   description: z.string().trim().min(50).max(200),
-  intro: z.string().trim().min(30).max(240),
+  /** Brand facts filled in (a long list of areas counts). */
+  intro: z.string().trim().min(30).max(500),
 };
 const titledWords = z.strictObject({ title: words, text: words });
 
