@@ -4,7 +4,7 @@
  * imported from the code. Content writes brand facts as placeholders: {quoteReply} is the spec's
  * "within 24 hours" (section 9) and {phone} stays as the spec writes it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { globSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -168,4 +168,12 @@ describe('a brand’s own words, key by key', () => {
       ),
     ).toThrow(`${own}/forms.yaml: field "quote.success"`);
   });
+});
+
+it('states the quote-reply promise once: only src/lib/business.ts spells out "within 24 hours"', () => {
+  const files = globSync('src/**/*', { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => readFileSync(file, 'utf8').includes('within 24 hours'));
+  expect(files).toEqual([join('src', 'lib', 'business.ts')]);
 });
