@@ -10,23 +10,36 @@ import { z } from 'astro/zod';
 import { readdirSync } from 'node:fs';
 import { imageKeys } from './assets/image-keys.ts';
 import { brand } from './brand.ts';
-import { loadEntries, loadEntry, loadList, readDataFile } from './build/brand-content-files.ts';
+import { loadEntries, loadEntry, loadFilledList, loadList, loadWords } from './build/brand-content-files.ts';
 import { readBrandImages } from './build/brand-images.ts';
 import catalogueFile from './content/services.json' with { type: 'json' };
-import { brandPlaceholders, ContentError, fillPlaceholders } from './lib/brand-content.ts';
+import { ContentError } from './lib/brand-content.ts';
 import {
   aboutSchema,
+  blogPageSchema,
+  callsToActionSchema,
+  clientUpdatesPageSchema,
+  contactPageSchema,
+  deliveryPageSchema,
+  formsWordsSchema,
   galleryCategorySchema,
   galleryPageSchema,
   galleryProjectSchemaFor,
   homeReviewSchema,
   homeSchema,
+  hedgeTrimmingPageSchema,
+  homeSectionsSchema,
   iconName,
   imageKeySchema,
+  notFoundSchema,
   order,
+  privacyPageSchema,
   recentWorkSchemaFor,
+  reviewsPageSchema,
   servicePageSchemaFor,
+  servicesPageSchema,
   testimonialSchema,
+  welcomeDialogSchema,
 } from './lib/content-schemas.ts';
 import { heroKey } from './lib/photo-check.ts';
 import { parseCatalogue } from './lib/service-catalogue.ts';
@@ -117,7 +130,7 @@ const deliveryZones = defineCollection({
 /** Area pages (src/pages/[area].astro), one per entry; their texts may name brand facts ({quoteReply} …). */
 const areasFile = 'src/content/areas.json';
 const areas = defineCollection({
-  loader: () => fillPlaceholders(readDataFile(areasFile), brandPlaceholders(brand), areasFile) as { id: string }[],
+  loader: () => loadFilledList(brand, areasFile),
   schema: z.strictObject({
     /** The page's route (/<id>, pages/[area].astro). */
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case, e.g. west-london'),
@@ -197,6 +210,32 @@ const servicePages = defineCollection({
   schema: servicePageSchema.extend({ id: z.string() }),
 });
 
+// --- Words in the site's furniture: forms, welcome dialog, calls to action, 404 (one entry each, id = file name) ---
+
+/** One entry: the shared file, with whichever keys the brand's own file of that name writes over it. */
+function wordsCollection<S extends z.ZodObject>(name: string, schema: S, slots: readonly string[] = []) {
+  const id = name.replace(/^pages\//, '');
+  return defineCollection({
+    loader: () => [{ id, ...loadWords(brand, `src/content/${name}.yaml`, name, schema, undefined, slots) }],
+    schema: schema.extend({ id: z.string() }),
+  });
+}
+
+const forms = wordsCollection('forms', formsWordsSchema);
+const welcomeDialog = wordsCollection('welcome-dialog', welcomeDialogSchema);
+const callsToAction = wordsCollection('calls-to-action', callsToActionSchema);
+const notFound = wordsCollection('not-found', notFoundSchema);
+const homeSections = wordsCollection('home-sections', homeSectionsSchema, ['years']);
+/** Pages' own words: src/content/pages/<page>.yaml (brands/<id>/content/pages/<page>.yaml). */
+const contactPage = wordsCollection('pages/contact', contactPageSchema);
+const servicesPage = wordsCollection('pages/services', servicesPageSchema);
+const reviewsPage = wordsCollection('pages/reviews', reviewsPageSchema, ['count']);
+const blogPage = wordsCollection('pages/blog', blogPageSchema);
+const clientUpdatesPage = wordsCollection('pages/client-updates', clientUpdatesPageSchema);
+const deliveryPage = wordsCollection('pages/delivery-info', deliveryPageSchema);
+const privacyPage = wordsCollection('pages/privacy', privacyPageSchema);
+const hedgeTrimmingPage = wordsCollection('pages/hedge-trimming', hedgeTrimmingPageSchema, ['count']);
+
 /**
  * The brand's own photos, brands/<brand-id>/images/<key>.<ext>, each replacing the shared picture of that key
  * (src/assets/images.ts resolves keys through this collection first). Only the current brand's folder is read,
@@ -255,6 +294,19 @@ export const collections = {
   recentWork,
   hedgeSpecies,
   servicePages,
+  forms,
+  welcomeDialog,
+  callsToAction,
+  notFound,
+  homeSections,
+  contactPage,
+  servicesPage,
+  reviewsPage,
+  blogPage,
+  clientUpdatesPage,
+  deliveryPage,
+  hedgeTrimmingPage,
+  privacyPage,
 };
 
 // Referenced so the shared imports stay in one place for the collections added below.

@@ -12,7 +12,9 @@ import {
   brandPlaceholders,
   combineLists,
   ContentError,
+  deepPartial,
   fillPlaceholders,
+  overlayDeep,
   overlayEntry,
   parseContent,
 } from '../lib/brand-content.ts';
@@ -61,6 +63,27 @@ export function loadEntry<S extends z.ZodObject>(
   return overlayEntry(shared, own as Partial<z.infer<S>>);
 }
 
+/**
+ * Words (forms, welcome dialog, calls to action, 404): the shared file, with whichever keys the brand's
+ * file of that name writes laid over it at any depth, placeholders filled.
+ */
+export function loadWords<S extends z.ZodObject>(
+  brand: Brand,
+  sharedFile: string,
+  name: string,
+  schema: S,
+  root = projectRoot(),
+  slots: readonly string[] = [],
+): z.infer<S> {
+  const facts = brandPlaceholders(brand);
+  const fill = <T>(value: T, file: string) => fillPlaceholders(value, facts, file, '', slots);
+  const shared = fill(parseContent(schema, readDataFile(sharedFile, root), sharedFile), sharedFile);
+  const ownFile = findBrandFile(brand, name, root);
+  const own = ownFile && fill(parseContent(deepPartial(schema), readDataFile(ownFile, root), ownFile), ownFile);
+  // Checked again with the brand's facts in: a long business name can push a text past its limit.
+  return parseContent(schema, overlayDeep(shared, own), ownFile ?? sharedFile);
+}
+
 /** One entry per file of a shared folder (id = file name), each with the brand's own file of that name over it. */
 export function loadEntries<S extends z.ZodObject>(
   brand: Brand,
@@ -86,6 +109,11 @@ export function loadEntries<S extends z.ZodObject>(
     }
   }
   return ids.map((id) => ({ id, ...loadEntry(brand, `${sharedDir}/${id}.yaml`, `${folder}/${id}`, schema, root) }));
+}
+
+/** A shared list with no brand overrides (e.g. areas.json): brand facts filled into its {placeholders}. */
+export function loadFilledList(brand: Brand, sharedFile: string, root = projectRoot()): { id: string }[] {
+  return fillPlaceholders(readDataFile(sharedFile, root) as { id: string }[], brandPlaceholders(brand), sharedFile);
 }
 
 /** A list: the brand's own entries (marked `own`), then the shared ones; placeholders filled. */

@@ -5,9 +5,20 @@ import { rememberDismissed } from '../lib/welcome-dismissed.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { Icon } from './IconSvg.tsx';
 
+/** The dialog's words: src/content/welcome-dialog.yaml (per brand, brand facts filled in), from BaseLayout. */
+export interface WelcomeDialogWords {
+  title: string;
+  text: string;
+  quote: string;
+  call: string;
+  messagePrompt: string;
+  whatsapp: string;
+  newTab: string;
+  close: string;
+}
+
 interface WelcomeDialogProps {
-  businessName: string;
-  phone: string;
+  words: WelcomeDialogWords;
   telHref: string;
   whatsappHref: string;
 }
@@ -37,7 +48,7 @@ function delayFromLoad(dialog: HTMLDialogElement): number {
  * island altogether once the session has seen it. A native <dialog> opened with showModal() moves
  * focus in, makes the page behind inert, closes on Escape and gives focus back on close.
  */
-function WelcomeDialog({ businessName, phone, telHref, whatsappHref }: WelcomeDialogProps) {
+function WelcomeDialog({ words, telHref, whatsappHref }: WelcomeDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [scheduled, setScheduled] = useState(false);
 
@@ -84,28 +95,28 @@ function WelcomeDialog({ businessName, phone, telHref, whatsappHref }: WelcomeDi
           className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
         >
           <Icon name="close" className="size-6" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{words.close}</span>
         </button>
         <h2 id="welcome-dialog-title" className="pr-10 text-2xl font-bold text-stone-900">
-          Welcome to {businessName}
+          {words.title}
         </h2>
         <p id="welcome-dialog-text" className="mt-3 text-stone-700">
-          Planning a new fence, patio or garden? Tell us what you have in mind and we&rsquo;ll send a free,
-          no-obligation quote within 24 hours.
+          {words.text}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <a href="/contact" className="btn-primary flex-1">
-            Get a Free Quote
+            {words.quote}
           </a>
           <a href={telHref} className="btn-secondary flex-1">
             <Icon name="phone" />
-            Call {phone}
+            {words.call}
           </a>
         </div>
         <p className="mt-4 text-center text-sm text-stone-600">
-          Prefer to message?{' '}
+          {words.messagePrompt}{' '}
           <a href={whatsappHref} className="font-semibold text-accent-dark underline" target="_blank" rel="noopener">
-            Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {words.whatsapp}
+            <span className="sr-only"> {words.newTab}</span>
           </a>
         </p>
       </div>

@@ -188,3 +188,274 @@ export const galleryPageSchema = z.strictObject({
   /** The line under the page heading. */
   intro: z.string().min(40).max(240),
 });
+
+// --- Words a visitor reads in the site's furniture (forms, welcome dialog, calls to action, 404) ---
+// One entry each; a brand's file may give any subset of the keys, at any depth (lib/brand-content.ts).
+
+/** A label, a button or a sentence. */
+const words = z.string().trim().min(1).max(500);
+const fieldWords = z.strictObject({ label: words, hint: words.optional(), placeholder: words.optional() });
+
+/** What the quote and the enquiry form say. */
+const leadFormWords = z.strictObject({
+  title: words,
+  intro: words,
+  /** The form's accessible name. */
+  label: words,
+  submit: words,
+  /** The button when the build has no service keys and the form opens the e-mail program. */
+  mailtoSubmit: words,
+  /** The button while sending (SPEC section 4). */
+  busy: words,
+  success: words,
+  failureInline: words,
+  failureToast: words,
+  /** Above the button in a build without keys. */
+  mailtoNote: words,
+  /** After the e-mail program was asked to open. */
+  mailtoStatus: words,
+  fields: z.strictObject({ service: fieldWords, message: fieldWords }),
+});
+
+/** src/content/forms.yaml: the three forms' words and the spec's messages. */
+export const formsWordsSchema = z.strictObject({
+  messages: z.strictObject({ required: words, invalidEmail: words }),
+  /** After an optional field's label. */
+  optional: words,
+  /** After a text box's counter, "12 / 5,000 …". */
+  characters: words,
+  /** The name, e-mail and phone fields every form opens with. */
+  fields: z.strictObject({ name: fieldWords, email: fieldWords, phone: fieldWords }),
+  /** The other ways to reach the business, offered when sending fails. */
+  alternatives: z.strictObject({ call: words, whatsapp: words, email: words }),
+  /** The line under each form: who handles the message, then a link to /privacy. */
+  privacy: z.strictObject({ web3forms: words, emailjs: words, mailProgram: words, before: words, link: words }),
+  quote: leadFormWords,
+  enquiry: leadFormWords,
+  updateRequest: z.strictObject({
+    title: words,
+    intro: words,
+    label: words,
+    submit: words,
+    busy: words,
+    missingTitle: words,
+    invalidEmailTitle: words,
+    preparedTitle: words,
+    prepared: words,
+    failureTitle: words,
+    failure: words,
+    failureEmail: words,
+    failureCall: words,
+    reopenQuestion: words,
+    reopenLink: words,
+    reopenOr: words,
+    fields: z.strictObject({
+      updateType: fieldWords,
+      currentContent: fieldWords,
+      newContent: fieldWords,
+      priority: fieldWords,
+      additionalNotes: fieldWords,
+    }),
+  }),
+});
+export type FormsWords = z.infer<typeof formsWordsSchema>;
+export type LeadFormWords = FormsWords['quote'];
+export type UpdateRequestWords = FormsWords['updateRequest'];
+
+/** src/content/welcome-dialog.yaml: the welcome dialog (SPEC section 4). */
+export const welcomeDialogSchema = z.strictObject({
+  title: words,
+  /** What the brand does and the quote promise, in a sentence or two. */
+  text: z.string().trim().min(40).max(240),
+  quote: words,
+  call: words,
+  messagePrompt: words,
+  whatsapp: words,
+  /** Read by screen readers after the WhatsApp link. */
+  newTab: words,
+  close: words,
+});
+export type WelcomeDialogWords = z.infer<typeof welcomeDialogSchema>;
+
+/** src/content/calls-to-action.yaml: the closing band, the call banner and the service pages' pair of actions. */
+export const callsToActionSchema = z.strictObject({
+  band: z.strictObject({
+    /** Under the band's headline when the page gives none. */
+    text: words,
+    call: words,
+    quote: words,
+    whatsapp: words,
+    /** The e-mail line: before and after the address. */
+    emailBefore: words,
+    emailAfter: words,
+  }),
+  callBanner: z.strictObject({ call: words }),
+  serviceActions: z.strictObject({ enquire: words, call: words }),
+  contactButtons: z.strictObject({
+    /** The group's accessible name. */
+    label: words,
+    call: z.strictObject({ label: words, toast: words }),
+    whatsapp: z.strictObject({ label: words, toast: words }),
+    email: z.strictObject({ label: words, toast: words }),
+    toastDescription: words,
+    newTab: words,
+  }),
+});
+
+/** src/content/not-found.yaml: the 404 page (SPEC section 2). */
+export const notFoundSchema = z.strictObject({
+  title: words,
+  description: z.string().trim().min(20).max(160),
+  heading: words,
+  text: words,
+  home: words,
+  services: words,
+  call: words,
+  popular: words,
+  gallery: words,
+  contact: words,
+});
+
+// --- Pages' own words (src/content/pages/<page>.yaml), overridable per brand like the words above ---
+
+const pageMeta = {
+  /** Page <title> before " | businessName". */
+  title: z.string().trim().min(3).max(33),
+  /** Brand facts filled in (a long business name counts). */
+  description: z.string().trim().min(50).max(200),
+  /** Brand facts filled in (a long list of areas counts). */
+  intro: z.string().trim().min(30).max(500),
+};
+const titledWords = z.strictObject({ title: words, text: words });
+
+/** src/content/pages/contact.yaml: /contact and the contact cards (ContactMethods, BusinessHours). */
+export const contactPageSchema = z.strictObject({
+  ...pageMeta,
+  directHeading: words,
+  onlineHeading: words,
+  methods: z.strictObject({
+    call: titledWords,
+    whatsapp: titledWords.extend({ message: words, link: words }),
+    email: titledWords,
+    facebook: titledWords.extend({ link: words }),
+    findUs: titledWords.extend({ maps: words, yell: words }),
+    reviews: titledWords.extend({ trustpilot: words, bark: words }),
+  }),
+  hours: z.strictObject({ title: words, note: words }),
+});
+
+const serviceGroup = z.strictObject({ title: words, intro: words });
+/** src/content/pages/services.yaml. */
+export const servicesPageSchema = z.strictObject({
+  ...pageMeta,
+  groups: z.strictObject({ structures: serviceGroup, lawns: serviceGroup, care: serviceGroup }),
+  cta: words,
+});
+
+/** src/content/pages/reviews.yaml; {count} in the description is the number of reviews shown. */
+export const reviewsPageSchema = z.strictObject({
+  ...pageMeta,
+  sitesTitle: words,
+  sitesIntro: words,
+  listTitle: words,
+  cta: words,
+});
+
+/** src/content/pages/blog.yaml: the listing, its side column and the article's closing band. */
+export const blogPageSchema = z.strictObject({
+  ...pageMeta,
+  sidebar: z.strictObject({
+    label: words,
+    categories: words,
+    article: words,
+    articles: words,
+    stayUpdated: words,
+    stayUpdatedText: words,
+    getInTouch: words,
+  }),
+  articleCta: z.strictObject({ title: words, text: words, quote: words }),
+});
+
+/** src/content/pages/client-updates.yaml. */
+export const clientUpdatesPageSchema = z.strictObject({
+  ...pageMeta,
+  howItWorks: words,
+  steps: z.array(titledWords).min(2).max(4),
+  guidelines: z.strictObject({
+    title: words,
+    intro: words,
+    bestPracticesTitle: words,
+    bestPractices: z.array(words).min(2),
+    responseTimesTitle: words,
+    responseTimes: z.array(z.strictObject({ priority: words, time: words, use: words })).min(1),
+  }),
+});
+
+/** src/content/home-sections.yaml: the home page's section headings, cards and buttons. */
+export const homeSectionsSchema = z.strictObject({
+  whyChooseUs: z.strictObject({
+    title: words,
+    areas: titledWords,
+    /** {years}: " (N years)", filled by the page. */
+    trusted: titledWords,
+    reviews: titledWords,
+    craftsmanshipTitle: words,
+    call: words,
+    whatsapp: words,
+    /** The WhatsApp message the button starts (its trailing space kept: the visitor types on from it). */
+    whatsappMessage: z.string().min(1).max(240),
+  }),
+  reviews: z.strictObject({ title: words, intro: words, label: words }),
+  areasCovered: z.strictObject({ title: words, intro: words, hoursTitle: words, radius: words, call: words }),
+  contact: z.strictObject({
+    title: words,
+    intro: words,
+    whyTitle: words,
+    reasons: z.array(words).min(2).max(6),
+    otherWays: words,
+    hoursTitle: words,
+  }),
+});
+
+/** src/content/pages/delivery-info.yaml: /delivery-info and the delivery summary on /artificial-turf. */
+export const deliveryPageSchema = z.strictObject({
+  ...pageMeta,
+  zones: z.strictObject({ title: words, intro: words, estimatesTitle: words, estimates: words }),
+  termsTitle: words,
+  terms: z
+    .array(z.strictObject({ title: words, text: words, icon: iconName }))
+    .min(2)
+    .max(6),
+  /** "E-mail <address> …": the words before and after the address, and the e-mail's subject. */
+  questions: z.strictObject({ title: words, before: words, after: words, subject: words }),
+  cta: titledWords,
+  promo: z.strictObject({ title: words, text: words, link: words }),
+});
+
+const pictureWords = z.strictObject({ alt: words, caption: words });
+/** src/content/pages/hedge-trimming.yaml: the blocks /hedge-trimming adds to its service-page copy. */
+export const hedgeTrimmingPageSchema = z.strictObject({
+  banner: words,
+  /** {count}: the number of species listed, filled in by the page. */
+  species: z.strictObject({ title: words, intro: words }),
+  results: z.strictObject({ title: words, intro: words, before: pictureWords, after: pictureWords }),
+});
+
+/** A sentence with inline markup (lib/inline-markup.ts): **strong** and [text](target). */
+const markedWords = z.string().trim().min(1).max(1000);
+/** src/content/pages/privacy.yaml: the privacy notice, section by section. */
+export const privacyPageSchema = z.strictObject({
+  ...pageMeta,
+  /** Before the date the notice was last changed. */
+  lastUpdated: words,
+  sections: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z][a-z-]*$/, 'must be a lower-case anchor such as "your-rights"'),
+        title: words,
+        /** Paragraphs, and bulleted lists as { list: [...] }. */
+        blocks: z.array(z.union([markedWords, z.strictObject({ list: z.array(markedWords).min(1) })])).min(1),
+      }),
+    )
+    .min(1),
+});

@@ -3,7 +3,6 @@ import { createSubmitter, type Delivery } from '../../src/lib/forms/engine.ts';
 import { emptyUpdateRequest, updateRequestForm } from '../../src/lib/forms/fields.ts';
 import { emptyQuote, quoteForm } from '../../src/lib/forms/lead-forms.ts';
 import { SubmitError, submitTimeoutMs } from '../../src/lib/forms/submit.ts';
-import { invalidEmailMessage, requiredMessage } from '../../src/lib/forms/validation.ts';
 
 const valid = { ...emptyQuote, name: 'Jo', email: 'jo@example.com', message: 'A fence' };
 
@@ -22,11 +21,11 @@ describe('form engine', () => {
     const { engine } = submitter(deliver);
     expect(await engine.submit({ ...valid, name: ' ', email: 'bad' })).toEqual({
       kind: 'invalid',
-      error: { message: requiredMessage, fields: ['name'] },
+      error: { problem: 'required', fields: ['name'] },
     });
     expect(await engine.submit({ ...valid, email: 'jo@' })).toEqual({
       kind: 'invalid',
-      error: { message: invalidEmailMessage, fields: ['email'] },
+      error: { problem: 'invalidEmail', fields: ['email'] },
     });
     expect(deliver).not.toHaveBeenCalled();
     expect(engine.busy).toBe(false);

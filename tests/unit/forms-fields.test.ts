@@ -9,7 +9,7 @@ describe('character counter', () => {
   });
 
   it('reads "<typed> / <limit> characters"', () => {
-    expect(characterCount(0, 2000)).toBe('0 / 2,000 characters');
-    expect(characterCount(1500, 5000)).toBe('1,500 / 5,000 characters');
+    expect(characterCount(0, 2000, 'characters')).toBe('0 / 2,000 characters');
+    expect(characterCount(1500, 5000, 'characters')).toBe('1,500 / 5,000 characters');
   });
 });

@@ -8,6 +8,7 @@ import UpdateRequestForm from '../../src/islands/forms/UpdateRequestForm.tsx';
 import { requiredFields, updateRequestForm } from '../../src/lib/forms/fields.ts';
 import { enquiryServices, quoteForm, quoteServices } from '../../src/lib/forms/lead-forms.ts';
 import { leadSubmission, mailtoSubmission } from '../../src/lib/forms/native.ts';
+import { enquiryWords, quoteWords, updateWords } from './support/words.ts';
 
 const channels = { phone: '07700 900101', whatsapp: '447700900101', email: 'hello@example.test' };
 const web3forms = { endpoint: 'https://api.web3forms.com/submit', accessKey: 'key-123' };
@@ -25,6 +26,7 @@ describe('server-rendered forms', () => {
       services: quoteServices,
       web3forms,
       native: leadSubmission(web3forms, 'Quote Request', brand),
+      words: quoteWords,
     }),
   );
 
@@ -62,6 +64,7 @@ describe('server-rendered forms', () => {
         emailjs: null,
         services: enquiryServices,
         native: leadSubmission(null, 'Enquiry', brand),
+        words: enquiryWords,
       }),
     );
     // On the submit button, not the form: a form's mailto: action is mixed content on an https page.
@@ -78,6 +81,7 @@ describe('server-rendered forms', () => {
         updatesEmail: 'updates@example.test',
         phone: channels.phone,
         native: mailtoSubmission('updates@example.test', 'Website Update Request'),
+        words: updateWords,
       }),
     );
     expect(html).toMatch(

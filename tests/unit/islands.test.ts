@@ -21,6 +21,7 @@ import {
 } from '../../src/islands/GalleryFilter.tsx';
 import { showToast, TOAST_EVENT } from '../../src/islands/toast.ts';
 import WelcomeDialog from '../../src/islands/WelcomeDialog.tsx';
+import { welcomeWords } from './support/words.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -177,15 +178,15 @@ describe('site-wide islands, server-rendered', () => {
   it('welcome dialog: closed in the HTML, with the business, its phone and a quote link', () => {
     const html = renderToString(
       createElement(WelcomeDialog, {
-        businessName: 'Acme Gardens',
-        phone: '07700 900123',
+        words: { ...welcomeWords, title: 'Welcome to Acme Gardens' },
         telHref: 'tel:+447700900123',
         whatsappHref: 'https://wa.me/447700900123',
       }),
     );
     expect(html).toMatch(/^<dialog\b/);
     expect(html).not.toMatch(/<dialog[^>]*\bopen\b/);
-    expect(html).toContain('Welcome to <!-- -->Acme Gardens');
+    expect(html).toContain('Welcome to Acme Gardens');
+    expect(html).toContain(welcomeWords.text);
     expect(html).toContain('href="tel:+447700900123"');
     expect(html).toContain('href="/contact"');
     expect(html).toContain('href="https://wa.me/447700900123"');

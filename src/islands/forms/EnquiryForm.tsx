@@ -12,6 +12,7 @@ import { buildEmailJsParams, enquirySubject, enquiryText } from '../../lib/forms
 import type { EmailJsConfig } from '../../lib/forms/services.ts';
 import { SubmitError } from '../../lib/forms/submit.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
+import type { LeadFormWords } from '../../lib/forms/words.ts';
 import { LeadForm, type LeadFormConfig } from './LeadForm.tsx';
 
 export interface EnquiryFormProps extends ContactChannels {
@@ -21,9 +22,9 @@ export interface EnquiryFormProps extends ContactChannels {
   emailjs: EmailJsConfig | null;
   /** The script-free submission (src/lib/forms/native.ts). */
   native: NativeSubmission;
+  /** What the form says (src/content/forms.yaml `enquiry`, per brand). */
+  words: LeadFormWords;
 }
-
-const failureMessage = 'Failed to send message. Please try again or contact us directly.';
 
 /**
  * Loads the EmailJS SDK on first send (it is not needed to show the form) and sends. EmailJS
@@ -43,25 +44,14 @@ async function sendThroughEmailJs(config: EmailJsConfig, params: Record<string, 
 const enquiryFormConfig = (services: string[]): LeadFormConfig => ({
   spec: enquiryFormWith(services),
   prepare: (values: EnquiryValues) => ({ subject: enquirySubject(values), body: enquiryText(values) }),
-  text: {
-    label: 'Enquiry',
-    submit: 'Send Message',
-    mailtoSubmit: 'Email My Message',
-    busy: 'Sending...',
-    what: 'your message',
-    noteWhat: 'your message',
-    success: "Message sent! We'll be in touch soon.",
-    failureInline: failureMessage,
-    failureToast: failureMessage,
-    failureLog: 'Enquiry form: sending failed.',
-  },
+  failureLog: 'Enquiry form: sending failed.',
 });
 
-function EnquiryForm({ emailjs: config, services, native, ...channels }: EnquiryFormProps) {
+function EnquiryForm({ emailjs: config, services, native, words, ...channels }: EnquiryFormProps) {
   const form = useMemo(() => enquiryFormConfig(services), [services]);
   const send =
     config && ((values: EnquiryValues) => sendThroughEmailJs(config, buildEmailJsParams(values, channels.email)));
-  return <LeadForm form={form} channels={channels} native={native} send={send} />;
+  return <LeadForm form={form} words={words} channels={channels} native={native} send={send} />;
 }
 
 export default withErrorBoundary(EnquiryForm, 'EnquiryForm');

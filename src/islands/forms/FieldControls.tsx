@@ -2,7 +2,8 @@
  * Labelled form controls shared by the three forms. Each control is tied to its label, marks
  * itself invalid with aria-invalid and points at the form's error message with aria-describedby.
  */
-import { characterCount, type FieldSpec } from '../../lib/forms/fields.ts';
+import { characterCount, type FieldSpec, type FieldWords } from '../../lib/forms/fields.ts';
+import type { SharedFieldWords } from '../../lib/forms/words.ts';
 
 const controlClass = 'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900';
 
@@ -12,7 +13,7 @@ function borderClass(invalid: boolean): string {
   return invalid ? 'border-2 border-red-700' : 'border-stone-500 focus:border-accent';
 }
 
-function Label({ id, label, required }: { id: string; label: string; required?: boolean }) {
+function Label({ id, label, required, optional }: { id: string; label: string; required?: boolean; optional: string }) {
   return (
     <label htmlFor={id} className="block font-semibold text-stone-900">
       {label}
@@ -22,7 +23,7 @@ function Label({ id, label, required }: { id: string; label: string; required?: 
           *
         </span>
       ) : (
-        <span className="font-normal text-stone-600"> (optional)</span>
+        <span className="font-normal text-stone-600"> {optional}</span>
       )}
     </label>
   );
@@ -35,6 +36,8 @@ function describedBy(...ids: Array<string | false | undefined>): string | undefi
 
 export interface FieldProps {
   spec: FieldSpec;
+  words: FieldWords;
+  shared: SharedFieldWords;
   id: string;
   invalid: boolean;
   /** The id of the form's error message, read out with the field while it is invalid. */
@@ -47,8 +50,8 @@ export interface FieldProps {
  * One control from its spec. Uncontrolled (`defaultValue`): the browser keeps what is typed,
  * before and after hydration, and the form engine reads it through FormData.
  */
-export function Field({ spec, id, invalid, errorId, length = 0 }: FieldProps) {
-  const hintId = spec.hint ? `${id}-hint` : undefined;
+export function Field({ spec, words, shared, id, invalid, errorId, length = 0 }: FieldProps) {
+  const hintId = words.hint ? `${id}-hint` : undefined;
   const counterId = `${id}-count`;
   const common = {
     id,
@@ -59,7 +62,7 @@ export function Field({ spec, id, invalid, errorId, length = 0 }: FieldProps) {
   if (spec.control === 'radio') {
     return (
       <fieldset>
-        <legend className="font-semibold text-stone-900">{spec.label}</legend>
+        <legend className="font-semibold text-stone-900">{words.label}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {spec.options?.map((option) => (
             <label
@@ -84,10 +87,10 @@ export function Field({ spec, id, invalid, errorId, length = 0 }: FieldProps) {
   }
   return (
     <div>
-      <Label id={id} label={spec.label} required={spec.required} />
-      {spec.hint && (
+      <Label id={id} label={words.label} required={spec.required} optional={shared.optional} />
+      {words.hint && (
         <p id={hintId} className="text-sm text-stone-600">
-          {spec.hint}
+          {words.hint}
         </p>
       )}
       {spec.control === 'textarea' ? (
@@ -101,7 +104,7 @@ export function Field({ spec, id, invalid, errorId, length = 0 }: FieldProps) {
             className={`${controlClass} ${spec.minHeightClass ?? ''} resize-y ${borderClass(invalid)}`}
           />
           <p id={counterId} className="mt-1 text-right text-sm text-stone-600">
-            {characterCount(length, spec.maxLength)}
+            {characterCount(length, spec.maxLength, shared.characters)}
           </p>
         </>
       ) : spec.control === 'select' ? (
@@ -111,7 +114,7 @@ export function Field({ spec, id, invalid, errorId, length = 0 }: FieldProps) {
           aria-describedby={describedBy(invalid && errorId)}
           className={`${controlClass} min-h-11 ${borderClass(invalid)}`}
         >
-          {spec.placeholder !== undefined && <option value="">{spec.placeholder}</option>}
+          {spec.emptyChoice && <option value="">{words.placeholder}</option>}
           {spec.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -6,9 +6,10 @@
 import type { ReactNode } from 'react';
 import type { AlternativeLinks } from '../../lib/forms/alternatives.ts';
 import { nonBreaking } from '../../lib/links.ts';
+import type { AlternativesWords } from '../../lib/forms/words.ts';
 import { Icon } from '../IconSvg.tsx';
 
-export function Alternatives({ links, phone }: { links: AlternativeLinks; phone: string }) {
+export function Alternatives({ links, words }: { links: AlternativeLinks; words: AlternativesWords }) {
   const linkClass =
     'inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-current bg-white px-4 py-2 font-semibold hover:bg-stone-50';
   return (
@@ -16,19 +17,19 @@ export function Alternatives({ links, phone }: { links: AlternativeLinks; phone:
       <li>
         <a href={links.call} className={`${linkClass} text-accent-dark`}>
           <Icon name="phone" />
-          Call {nonBreaking(phone)}
+          {nonBreaking(words.call)}
         </a>
       </li>
       <li>
         <a href={links.whatsapp} className={`${linkClass} text-[#0e522c]`} rel="noopener">
           <Icon name="whatsapp" />
-          WhatsApp us your message
+          {words.whatsapp}
         </a>
       </li>
       <li>
         <a href={links.email} className={`${linkClass} text-accent-dark`}>
           <Icon name="mail" />
-          E-mail us your message
+          {words.email}
         </a>
       </li>
     </ul>

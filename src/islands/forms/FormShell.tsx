@@ -4,9 +4,10 @@
  * while the script loads), the error and status regions, and the engine's handlers.
  */
 import type { ReactNode } from 'react';
-import type { FieldSpec, FormSpec } from '../../lib/forms/fields.ts';
+import type { FieldSpec, FieldWordsOf, FormSpec } from '../../lib/forms/fields.ts';
 import type { NativeSubmission } from '../../lib/forms/native.ts';
 import { ErrorRegion, StatusRegion } from './FormMessages.tsx';
+import type { SharedFieldWords } from '../../lib/forms/words.ts';
 import { Field, Honeypot, RequiredNote } from './FieldControls.tsx';
 import type { FormEngine } from './use-form-submission.ts';
 
@@ -14,6 +15,9 @@ interface FormShellProps<Values extends Record<string, string>> {
   spec: FormSpec<Values>;
   engine: FormEngine<Values>;
   native: NativeSubmission;
+  /** What each field says (forms.yaml). */
+  fieldWords: FieldWordsOf<Values>;
+  sharedWords: SharedFieldWords;
   /** The form's accessible name. */
   label: string;
   submitLabel: string;
@@ -41,6 +45,8 @@ export function FormShell<Values extends Record<string, string>>({
   spec,
   engine,
   native,
+  fieldWords,
+  sharedWords,
   label,
   submitLabel,
   busyLabel,
@@ -53,6 +59,8 @@ export function FormShell<Values extends Record<string, string>>({
     <Field
       key={fieldSpec.name}
       spec={fieldSpec}
+      words={fieldWords[fieldSpec.name]}
+      shared={sharedWords}
       id={engine.id(fieldSpec.name)}
       invalid={engine.invalid(fieldSpec.name)}
       errorId={errorId}

@@ -6,6 +6,7 @@
 import { alternativeLinks, type ContactChannels, type PreparedMessage } from '../../lib/forms/alternatives.ts';
 import type { FormSpec, QuoteValues } from '../../lib/forms/fields.ts';
 import type { NativeSubmission } from '../../lib/forms/native.ts';
+import type { LeadFormWords } from '../../lib/forms/words.ts';
 import { mailtoHref } from '../../lib/links.ts';
 import { showToast } from '../toast.ts';
 import { Alternatives } from './FormMessages.tsx';
@@ -20,57 +21,43 @@ export interface LeadFormConfig {
   spec: FormSpec<LeadValues>;
   /** Subject and body for the e-mail fallback and the alternatives. */
   prepare: (values: LeadValues) => PreparedMessage;
-  text: {
-    label: string;
-    submit: string;
-    mailtoSubmit: string;
-    busy: string;
-    /** In the status line: "your quote request", "your message". */
-    what: string;
-    /** In the line above the button: "your request", "your message". */
-    noteWhat: string;
-    success: string;
-    failureInline: string;
-    /** `{phone}` stands for the brand's phone number. */
-    failureToast: string;
-    /** Logged with the error: "Quote form: sending failed." */
-    failureLog: string;
-  };
+  /** Logged with the error (for developers): "Quote form: sending failed." */
+  failureLog: string;
 }
 
 export interface LeadFormProps {
   form: LeadFormConfig;
+  /** What the form says (src/lib/forms/words.ts, from content). */
+  words: LeadFormWords;
   channels: ContactChannels;
   native: NativeSubmission;
   /** Sends through the service; null when the build has no keys (the e-mail program instead). */
   send: ((values: LeadValues, data: FormData, signal: AbortSignal) => Promise<unknown>) | null;
 }
 
-export function LeadForm({ form: { spec, prepare, text }, channels, native, send }: LeadFormProps) {
+export function LeadForm({ form: { spec, prepare, failureLog }, words, channels, native, send }: LeadFormProps) {
   const engine = useFormSubmission(spec, {
+    messages: words.messages,
     deliver: (values, data) =>
       send
         ? { via: 'network', send: (signal) => send(values, data, signal) }
         : { via: 'mailto', href: mailtoHref(channels.email, prepare(values)) },
     onSent: (_, via) => {
       if (via === 'mailto') {
-        return {
-          status: `Your e-mail program should now open with ${text.what} to ${channels.email}. Please press send there.`,
-          reset: false,
-        };
+        return { status: words.mailtoStatus, reset: false };
       }
-      showToast(text.success, { variant: 'success' });
-      return { status: text.success, reset: true };
+      showToast(words.success, { variant: 'success' });
+      return { status: words.success, reset: true };
     },
     onFailed: (failure) => {
-      console.error(text.failureLog, failure);
-      showToast(text.failureToast.replace('{phone}', channels.phone), { variant: 'error' });
-      return text.failureInline;
+      console.error(failureLog, failure);
+      showToast(words.failureToast, { variant: 'error' });
+      return words.failureInline;
     },
   });
   const offered = engine.error?.failed ? engine.error.values : !send ? engine.status?.values : undefined;
   const alternatives = offered && (
-    <Alternatives links={alternativeLinks(channels, prepare(offered))} phone={channels.phone} />
+    <Alternatives links={alternativeLinks(channels, prepare(offered))} words={words.alternatives} />
   );
 
   return (
@@ -78,18 +65,14 @@ export function LeadForm({ form: { spec, prepare, text }, channels, native, send
       spec={spec}
       engine={engine}
       native={native}
-      label={text.label}
-      submitLabel={send ? text.submit : text.mailtoSubmit}
-      busyLabel={text.busy}
+      fieldWords={words.fields}
+      sharedWords={words.shared}
+      label={words.label}
+      submitLabel={send ? words.submit : words.mailtoSubmit}
+      busyLabel={words.busy}
       errorExtra={engine.error?.failed && alternatives}
       statusExtra={!send && alternatives}
-      note={
-        !send && (
-          <p className="text-sm text-stone-700">
-            Pressing the button opens your e-mail program with {text.noteWhat} filled in, addressed to {channels.email}.
-          </p>
-        )
-      }
+      note={!send && <p className="text-sm text-stone-700">{words.mailtoNote}</p>}
     />
   );
 }

@@ -10,6 +10,7 @@ import { buildWeb3FormsFields, enquiryText, quoteSubject } from '../../lib/forms
 import type { Web3FormsConfig } from '../../lib/forms/services.ts';
 import { postToWeb3Forms } from '../../lib/forms/submit.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
+import type { LeadFormWords } from '../../lib/forms/words.ts';
 import { LeadForm, type LeadFormConfig } from './LeadForm.tsx';
 
 export interface QuoteFormProps extends ContactChannels {
@@ -20,6 +21,8 @@ export interface QuoteFormProps extends ContactChannels {
   web3forms: Web3FormsConfig | null;
   /** The script-free submission (src/lib/forms/native.ts). */
   native: NativeSubmission;
+  /** What the form says (src/content/forms.yaml `quote`, per brand). */
+  words: LeadFormWords;
 }
 
 const quoteFormConfig = (services: Choice[]): LeadFormConfig => ({
@@ -28,21 +31,10 @@ const quoteFormConfig = (services: Choice[]): LeadFormConfig => ({
     const serviceLabel = values.service ? labelOf(services, values.service) : undefined;
     return { subject: quoteSubject(values), body: enquiryText(values, serviceLabel) };
   },
-  text: {
-    label: 'Quote request',
-    submit: 'Get My Free Quote',
-    mailtoSubmit: 'Email My Quote Request',
-    busy: 'Preparing Quote Request...',
-    what: 'your quote request',
-    noteWhat: 'your request',
-    success: "Quote request sent successfully! We'll contact you within 24 hours.",
-    failureInline: 'Failed to send message. Please try one of the alternative contact methods below.',
-    failureToast: 'Form submission failed. Please call us at {phone} or use WhatsApp for immediate assistance.',
-    failureLog: 'Quote form: sending failed.',
-  },
+  failureLog: 'Quote form: sending failed.',
 });
 
-function QuoteForm({ businessName, services, web3forms, native, ...channels }: QuoteFormProps) {
+function QuoteForm({ businessName, services, web3forms, native, words, ...channels }: QuoteFormProps) {
   const form = useMemo(() => quoteFormConfig(services), [services]);
   // The honeypot travels with the scripted post too: a bot that ticks it is rejected by Web3Forms.
   const send =
@@ -57,7 +49,7 @@ function QuoteForm({ businessName, services, web3forms, native, ...channels }: Q
         }),
         signal,
       ));
-  return <LeadForm form={form} channels={channels} native={native} send={send} />;
+  return <LeadForm form={form} words={words} channels={channels} native={native} send={send} />;
 }
 
 export default withErrorBoundary(QuoteForm, 'QuoteForm');

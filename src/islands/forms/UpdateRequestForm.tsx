@@ -7,7 +7,7 @@
 import { updateRequestForm } from '../../lib/forms/fields.ts';
 import type { NativeSubmission } from '../../lib/forms/native.ts';
 import { updateRequestBody, updateRequestSubject } from '../../lib/forms/payloads.ts';
-import { invalidEmailMessage } from '../../lib/forms/validation.ts';
+import type { UpdateRequestWords } from '../../lib/forms/words.ts';
 import { mailtoHref, nonBreaking, telHref } from '../../lib/links.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { showToast } from '../toast.ts';
@@ -19,14 +19,13 @@ export interface UpdateRequestFormProps {
   phone: string;
   /** The script-free submission (src/lib/forms/native.ts). */
   native: NativeSubmission;
+  /** What the form says (src/lib/forms/words.ts, from content). */
+  words: UpdateRequestWords;
 }
 
-const preparedDescription =
-  'Your email client should open with the update request. Please send the email to complete your request.';
-const failureDescription = 'Something went wrong. Please try again or contact us directly.';
-
-function UpdateRequestForm({ updatesEmail, phone, native }: UpdateRequestFormProps) {
+function UpdateRequestForm({ updatesEmail, phone, native, words }: UpdateRequestFormProps) {
   const engine = useFormSubmission(updateRequestForm, {
+    messages: words.messages,
     deliver: (values) => ({
       via: 'mailto',
       href: mailtoHref(updatesEmail, {
@@ -35,17 +34,17 @@ function UpdateRequestForm({ updatesEmail, phone, native }: UpdateRequestFormPro
       }),
     }),
     onInvalid: (invalid) => {
-      const title = invalid.message === invalidEmailMessage ? 'Check your email address' : 'Missing Information';
-      showToast(title, { description: invalid.message, variant: 'error' });
+      const title = invalid.problem === 'invalidEmail' ? words.invalidEmailTitle : words.missingTitle;
+      showToast(title, { description: words.messages[invalid.problem], variant: 'error' });
     },
     onSent: () => {
-      showToast('Update Request Prepared', { description: preparedDescription, variant: 'success' });
-      return { status: preparedDescription, reset: true };
+      showToast(words.preparedTitle, { description: words.prepared, variant: 'success' });
+      return { status: words.prepared, reset: true };
     },
     onFailed: (failure) => {
       console.error('Update request form: preparing the e-mail failed.', failure);
-      showToast('Error', { description: failureDescription, variant: 'error' });
-      return failureDescription;
+      showToast(words.failureTitle, { description: words.failure, variant: 'error' });
+      return words.failure;
     },
   });
 
@@ -54,17 +53,19 @@ function UpdateRequestForm({ updatesEmail, phone, native }: UpdateRequestFormPro
       spec={updateRequestForm}
       engine={engine}
       native={native}
-      label="Website update request"
-      submitLabel="Submit Update Request"
-      busyLabel="Preparing Email..."
+      fieldWords={words.fields}
+      sharedWords={words.shared}
+      label={words.label}
+      submitLabel={words.submit}
+      busyLabel={words.busy}
       errorExtra={
         engine.error?.failed && (
           <p className="mt-2">
-            E-mail{' '}
+            {words.failureEmail}{' '}
             <a className="font-semibold underline" href={mailtoHref(updatesEmail)}>
               {updatesEmail}
             </a>{' '}
-            or call{' '}
+            {words.failureCall}{' '}
             <a className="font-semibold underline" href={telHref(phone)}>
               {nonBreaking(phone)}
             </a>
@@ -75,11 +76,11 @@ function UpdateRequestForm({ updatesEmail, phone, native }: UpdateRequestFormPro
       statusExtra={
         engine.status?.href && (
           <p className="mt-2">
-            Nothing opened?{' '}
+            {words.reopenQuestion}{' '}
             <a className="font-semibold underline" href={engine.status.href}>
-              Open the prepared email again
+              {words.reopenLink}
             </a>{' '}
-            or write to {updatesEmail}.
+            {words.reopenOr}
           </p>
         )
       }

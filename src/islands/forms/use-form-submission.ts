@@ -13,7 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { createDraftStore } from '../../lib/forms/draft-store.ts';
 import { createSubmitter, type Delivery } from '../../lib/forms/engine.ts';
 import { adoptValues, fieldId, initialValues, readValues, type FormSpec } from '../../lib/forms/fields.ts';
-import type { ValidationError } from '../../lib/forms/validation.ts';
+import type { ValidationError, ValidationMessages } from '../../lib/forms/validation.ts';
 import { useHydrated } from '../hooks.ts';
 import { openExternal } from './open-external.ts';
 
@@ -32,6 +32,8 @@ export interface FormError<Values, Field> extends FormMessage<Values> {
 }
 
 export interface FormEngineOptions<Values extends Record<string, string>> {
+  /** The message shown for each failed check (forms.yaml's `messages`). */
+  messages: ValidationMessages;
   /** How checked values leave the page; `data` holds the extra fields (the honeypot). */
   deliver: (values: Values, data: FormData) => Delivery;
   /** A failed check, after it is shown inline (the update form also raises a toast). */
@@ -135,7 +137,8 @@ export function useFormSubmission<Values extends Record<string, string>>(
     if (outcome.kind === 'busy') return;
     if (outcome.kind === 'invalid') {
       // A failed check sends nothing; the first field named gets focus.
-      setError({ ...outcome.error, values, failed: false });
+      const message = optionsRef.current.messages[outcome.error.problem];
+      setError({ message, fields: outcome.error.fields, values, failed: false });
       const first = form.elements.namedItem(outcome.error.fields[0]!);
       (first instanceof RadioNodeList ? (first[0] as HTMLElement | undefined) : (first as HTMLElement | null))?.focus();
       optionsRef.current.onInvalid?.(outcome.error);

@@ -1,6 +1,7 @@
 /**
  * The fields, choices and limits of the three forms (SPEC sections 3, 5 and 9).
- * Shared by the islands (rendering), the payload builders and the tests.
+ * Shared by the islands (rendering), the payload builders and the tests. What the fields say
+ * (labels, hints, the empty choice's text) is content: src/content/forms.yaml, per brand.
  */
 
 export const updateTypes = [
@@ -64,23 +65,31 @@ export interface Choice {
   detail?: string;
 }
 
+/** What a field says: its label, an optional hint under it, a select's empty first option. */
+export interface FieldWords {
+  label: string;
+  hint?: string;
+  placeholder?: string;
+}
+
+/** Each field's words, by field name. */
+export type FieldWordsOf<Values> = Record<keyof Values & string, FieldWords>;
+
 /**
- * One field of a form: it drives the rendered control (name, label, type, `required`,
- * `maxlength`), the required-field check, the value read on submit and the draft.
+ * One field of a form: it drives the rendered control (name, type, `required`, `maxlength`),
+ * the required-field check, the value read on submit and the draft. Its words come with the form's.
  */
 export interface FieldSpec<Name extends string = string> {
   name: Name;
-  label: string;
   control: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'radio';
   required?: boolean;
   maxLength: number;
   /** The value a fresh (or reset) form shows; '' when not given. */
   initial?: string;
   autoComplete?: string;
-  hint?: string;
   options?: readonly Choice[];
-  /** A select's empty first option. */
-  placeholder?: string;
+  /** A select starts on an empty first option (its words' `placeholder`). */
+  emptyChoice?: boolean;
   rows?: number;
   minHeightClass?: string;
   /** Full width: text areas and radio groups; the others share a two-column row. */
@@ -98,7 +107,6 @@ export interface FormSpec<Values extends Record<string, string>> {
 
 const nameField = {
   name: 'name',
-  label: 'Your name',
   control: 'text',
   autoComplete: 'name',
   required: true,
@@ -106,7 +114,6 @@ const nameField = {
 } as const;
 const emailField = {
   name: 'email',
-  label: 'Email address',
   control: 'email',
   autoComplete: 'email',
   required: true,
@@ -114,7 +121,6 @@ const emailField = {
 } as const;
 const phoneField = {
   name: 'phone',
-  label: 'Phone number',
   control: 'tel',
   autoComplete: 'tel',
   maxLength: maxLength.phone,
@@ -136,17 +142,14 @@ export function quoteFormWith(services: readonly Choice[]): FormSpec<QuoteValues
       ...contactFields,
       {
         name: 'service',
-        label: 'Service needed',
         control: 'select',
-        placeholder: 'Choose a service',
+        emptyChoice: true,
         options: services,
         maxLength: 40,
       },
       {
         name: 'message',
-        label: 'Tell us about your project',
         control: 'textarea',
-        hint: 'The size of the area, what is there now and when you would like the work done.',
         required: true,
         rows: 5,
         minHeightClass: 'min-h-[120px]',
@@ -167,7 +170,6 @@ export function enquiryFormWith(services: readonly string[]): FormSpec<EnquiryVa
       ...contactFields,
       {
         name: 'service',
-        label: 'Service',
         control: 'select',
         options: services.map((service) => ({ value: service, label: service })),
         initial: services[0],
@@ -175,7 +177,6 @@ export function enquiryFormWith(services: readonly string[]): FormSpec<EnquiryVa
       },
       {
         name: 'message',
-        label: 'Your message',
         control: 'textarea',
         required: true,
         rows: 4,
@@ -195,18 +196,15 @@ export const updateRequestForm: FormSpec<UpdateRequestValues> = {
     ...contactFields,
     {
       name: 'updateType',
-      label: 'What needs updating',
       control: 'select',
       required: true,
-      placeholder: 'Choose a section',
+      emptyChoice: true,
       options: updateTypes,
       maxLength: 40,
     },
     {
       name: 'currentContent',
-      label: 'Current content',
       control: 'textarea',
-      hint: 'Copy the wording or describe the part of the page you want changed.',
       rows: 3,
       minHeightClass: 'min-h-[80px]',
       maxLength: maxLength.shortText,
@@ -214,9 +212,7 @@ export const updateRequestForm: FormSpec<UpdateRequestValues> = {
     },
     {
       name: 'newContent',
-      label: 'New content',
       control: 'textarea',
-      hint: 'Exactly what the page should say or show instead.',
       required: true,
       rows: 4,
       minHeightClass: 'min-h-[80px]',
@@ -225,7 +221,6 @@ export const updateRequestForm: FormSpec<UpdateRequestValues> = {
     },
     {
       name: 'priority',
-      label: 'Priority',
       control: 'radio',
       options: priorities.map((p) => ({ value: p.value, label: p.label, detail: p.turnaround })),
       initial: defaultPriority,
@@ -234,7 +229,6 @@ export const updateRequestForm: FormSpec<UpdateRequestValues> = {
     },
     {
       name: 'additionalNotes',
-      label: 'Additional notes',
       control: 'textarea',
       rows: 3,
       minHeightClass: 'min-h-[80px]',
@@ -279,7 +273,7 @@ export function readValues<Values extends Record<string, string>>(
 
 function isAllowed(field: FieldSpec, value: string): boolean {
   if (!field.options) return true;
-  return field.options.some((option) => option.value === value) || (value === '' && field.placeholder !== undefined);
+  return field.options.some((option) => option.value === value) || (value === '' && field.emptyChoice === true);
 }
 
 /**
@@ -324,7 +318,7 @@ export function groupDigits(count: number): string {
   return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** The counter under a text box: "1,234 / 2,000 characters". */
-export function characterCount(length: number, maxLength: number): string {
-  return `${groupDigits(length)} / ${groupDigits(maxLength)} characters`;
+/** The counter under a text box: "1,234 / 2,000 characters" (`unit`: the content's word for characters). */
+export function characterCount(length: number, maxLength: number, unit: string): string {
+  return `${groupDigits(length)} / ${groupDigits(maxLength)} ${unit}`;
 }

@@ -1,8 +1,8 @@
-/** Submit-time checks for the three forms, with the exact messages of SPEC sections 5 and 8. */
+/**
+ * Submit-time checks for the three forms, in the order of SPEC section 5. They name the problem;
+ * its message (SPEC section 8's exact text) is content, src/content/forms.yaml (`messages`).
+ */
 import { requiredFields, updateRequestForm, type FormSpec, type UpdateRequestValues } from './fields.ts';
-
-export const requiredMessage = 'Please fill in all required fields.';
-export const invalidEmailMessage = 'Please enter a valid email address.';
 
 /** Something@something.something with no spaces: the "simple pattern" of SPEC section 5. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -15,8 +15,14 @@ function isBlank(value: string): boolean {
   return value.trim() === '';
 }
 
+/** What is wrong: a required field is empty, or the e-mail address does not look like one. */
+export type ValidationProblem = 'required' | 'invalidEmail';
+
+/** The message of each problem (forms.yaml's `messages`). */
+export type ValidationMessages = Record<ValidationProblem, string>;
+
 export interface ValidationError<Field extends string> {
-  message: string;
+  problem: ValidationProblem;
   /** The fields to mark invalid, in form order: the first gets focus. */
   fields: Field[];
 }
@@ -30,8 +36,8 @@ export function validateForm<Values extends Record<string, string>>(
   values: Values,
 ): ValidationError<keyof Values & string> | null {
   const missing = requiredFields(spec).filter((field) => isBlank(values[field]));
-  if (missing.length > 0) return { message: requiredMessage, fields: missing };
-  if (!isValidEmail(values[spec.emailField])) return { message: invalidEmailMessage, fields: [spec.emailField] };
+  if (missing.length > 0) return { problem: 'required', fields: missing };
+  if (!isValidEmail(values[spec.emailField])) return { problem: 'invalidEmail', fields: [spec.emailField] };
   return null;
 }
 

@@ -1,0 +1,64 @@
+/**
+ * The words in the site's furniture and pages for the brand being built: the shared files in
+ * src/content/ with the brand's own keys over them (brands/<id>/content/), brand facts filled in.
+ * Components read them here and hand islands what they show as props (islands never read content).
+ */
+import { getEntry } from 'astro:content';
+import type { z } from 'astro/zod';
+import type {
+  blogPageSchema,
+  callsToActionSchema,
+  clientUpdatesPageSchema,
+  contactPageSchema,
+  deliveryPageSchema,
+  formsWordsSchema,
+  hedgeTrimmingPageSchema,
+  homeSectionsSchema,
+  notFoundSchema,
+  privacyPageSchema,
+  reviewsPageSchema,
+  servicesPageSchema,
+  welcomeDialogSchema,
+} from '../lib/content-schemas.ts';
+
+type WordsCollection =
+  | 'forms'
+  | 'welcomeDialog'
+  | 'callsToAction'
+  | 'notFound'
+  | 'homeSections'
+  | 'contactPage'
+  | 'servicesPage'
+  | 'reviewsPage'
+  | 'blogPage'
+  | 'clientUpdatesPage'
+  | 'deliveryPage'
+  | 'hedgeTrimmingPage'
+  | 'privacyPage';
+
+/**
+ * One words entry, typed by its schema (the collections are built by one generic helper in
+ * src/content.config.ts, so their generated types are too loose to use).
+ */
+async function entry<Schema extends z.ZodType>(collection: WordsCollection, id: string): Promise<z.infer<Schema>> {
+  const found = await getEntry(collection, id);
+  if (!found) throw new Error(`Content: no ${id} entry in the ${collection} collection (src/content/).`);
+  const { id: _, ...words } = found.data as { id: string };
+  return words as z.infer<Schema>;
+}
+
+export const formsWords = () => entry<typeof formsWordsSchema>('forms', 'forms');
+export const welcomeDialogWords = () => entry<typeof welcomeDialogSchema>('welcomeDialog', 'welcome-dialog');
+export const callsToActionWords = () => entry<typeof callsToActionSchema>('callsToAction', 'calls-to-action');
+export const notFoundWords = () => entry<typeof notFoundSchema>('notFound', 'not-found');
+export const homeSectionsWords = () => entry<typeof homeSectionsSchema>('homeSections', 'home-sections');
+export const contactPageWords = () => entry<typeof contactPageSchema>('contactPage', 'contact');
+export const servicesPageWords = () => entry<typeof servicesPageSchema>('servicesPage', 'services');
+export const reviewsPageWords = () => entry<typeof reviewsPageSchema>('reviewsPage', 'reviews');
+export const blogPageWords = () => entry<typeof blogPageSchema>('blogPage', 'blog');
+export const clientUpdatesPageWords = () =>
+  entry<typeof clientUpdatesPageSchema>('clientUpdatesPage', 'client-updates');
+export const deliveryPageWords = () => entry<typeof deliveryPageSchema>('deliveryPage', 'delivery-info');
+export const hedgeTrimmingPageWords = () =>
+  entry<typeof hedgeTrimmingPageSchema>('hedgeTrimmingPage', 'hedge-trimming');
+export const privacyPageWords = () => entry<typeof privacyPageSchema>('privacyPage', 'privacy');

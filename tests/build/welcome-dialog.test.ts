@@ -1,0 +1,46 @@
+/**
+ * The welcome dialog's words in every built brand (issue 18): a brand's own words from
+ * brands/<id>/content/welcome-dialog.yaml, else the shared ones. A tree-care brand's dialog is about
+ * tree work; the default brand keeps the shared words exactly (copied here, with the spec's
+ * "within 24 hours" for {quoteReply}).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadWords } from '../../src/build/brand-content-files.ts';
+import { welcomeDialogSchema } from '../../src/lib/content-schemas.ts';
+import { builtBrands, decodeEntities, parseHtml, pagesOf } from './support/site.ts';
+
+const defaultText =
+  'Planning a new fence, patio or garden? Tell us what you have in mind and we’ll send a free, no-obligation quote within 24 hours.';
+
+async function dialogOf(brandId: string) {
+  const home = pagesOf(brandId).find((page) => page.path === '/')!;
+  const root = await parseHtml(home.html);
+  const text = (id: string) =>
+    decodeEntities(root.querySelector(`#${id}`)?.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return { title: text('welcome-dialog-title'), text: text('welcome-dialog-text') };
+}
+
+const isTreeCare = (brand: (typeof builtBrands)[number]) => brand.focus?.[0] === 'tree-surgery';
+
+describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s: welcome dialog', (_, brand) => {
+  it('shows the brand’s words (its own file over the shared one), brand facts filled in', async () => {
+    const words = loadWords(brand, 'src/content/welcome-dialog.yaml', 'welcome-dialog', welcomeDialogSchema);
+    expect(await dialogOf(brand.id)).toEqual({ title: words.title, text: words.text });
+  });
+
+  it.runIf(isTreeCare(brand))('a tree-care brand talks about tree work, not fences or patios', async () => {
+    const { text } = await dialogOf(brand.id);
+    expect(text).toMatch(/\btrees?\b/i);
+    expect(text).not.toMatch(/fence|patio/i);
+  });
+
+  it.runIf(brand.default)('the default brand keeps the shared words exactly', async () => {
+    expect(await dialogOf(brand.id)).toEqual({ title: `Welcome to ${brand.businessName}`, text: defaultText });
+  });
+});
+
+it('checks the default brand (every build includes it)', () => {
+  expect(builtBrands.some((brand) => brand.default)).toBe(true);
+});
