@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { typefaces } from '../../src/lib/typefaces.ts';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies: Record<string, string>;
@@ -26,6 +27,8 @@ const usedByTools: Record<string, string> = {
   '@types/node': 'tsconfig.json types',
   '@types/react': 'types of the islands',
   '@types/react-dom': 'types of react-dom/client and /server',
+  // Font files named by path in the curated typeface set (astro.config fonts), not imported.
+  ...Object.fromEntries(Object.values(typefaces).map((face) => [face.package, 'src/lib/typefaces.ts'])),
 };
 
 function sourceFiles(dir: string): string[] {
