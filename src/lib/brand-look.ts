@@ -37,20 +37,20 @@ export function resolveLook(brand: LookBrand): Look {
 export interface FontUse {
   id: TypefaceId;
   weights: number[];
-  /** Preloaded when it sets the headings (the h1 is above the fold on every page). */
-  preload: boolean;
+  /** The weight preloaded when it sets the headings (the h1 is above the fold on every page). */
+  preloadWeight?: number;
 }
 
 export function fontUses(look: Pick<Look, 'headingFont' | 'bodyFont'>): FontUse[] {
   const uses = new Map<TypefaceId, FontUse>();
-  const add = (id: TypefaceId | 'system', weights: readonly number[], preload: boolean) => {
+  const add = (id: TypefaceId | 'system', weights: readonly number[], heading: boolean) => {
     if (id === 'system') return;
-    const use = uses.get(id) ?? { id, weights: [], preload: false };
+    const use: FontUse = uses.get(id) ?? { id, weights: [] };
     use.weights = [...new Set([...use.weights, ...weights])].sort((a, b) => a - b);
-    use.preload ||= preload;
+    if (heading) use.preloadWeight = typefaces[id].headingWeight;
     uses.set(id, use);
   };
-  add(look.headingFont, [typefaces[look.headingFont as TypefaceId]?.headingWeight ?? 700], true);
+  if (look.headingFont !== 'system') add(look.headingFont, [typefaces[look.headingFont].headingWeight], true);
   add(look.bodyFont, bodyWeights, false);
   return [...uses.values()];
 }

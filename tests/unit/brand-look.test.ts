@@ -57,14 +57,12 @@ describe('trades and marks', () => {
 describe('typefaces', () => {
   it('loads one heading weight and a regular and bold for body text, preloading only the heading face', () => {
     expect(fontUses({ headingFont: 'oswald', bodyFont: 'system' })).toEqual([
-      { id: 'oswald', weights: [600], preload: true },
+      { id: 'oswald', weights: [600], preloadWeight: 600 },
     ]);
     expect(fontUses({ headingFont: 'poppins', bodyFont: 'poppins' })).toEqual([
-      { id: 'poppins', weights: [400, 700], preload: true },
+      { id: 'poppins', weights: [400, 700], preloadWeight: 700 },
     ]);
-    expect(fontUses({ headingFont: 'system', bodyFont: 'nunito' })).toEqual([
-      { id: 'nunito', weights: [400, 700], preload: false },
-    ]);
+    expect(fontUses({ headingFont: 'system', bodyFont: 'nunito' })).toEqual([{ id: 'nunito', weights: [400, 700] }]);
   });
 
   it('are latin woff2 files that exist in their installed Fontsource packages', async () => {
