@@ -77,7 +77,7 @@ export const lookSchema = z.strictObject({
     .enum(['classic', 'split', 'centred', 'dark'])
     .optional()
     .describe(
-      'Page tops. classic (default): full-bleed photo at home, tinted band elsewhere. split: photo beside a colour panel. centred: centred words on a tinted band, photo below. dark: dark colour band with the trade pattern.',
+      'Page tops. classic (default): full-bleed photo at home, tinted band elsewhere. split: photo beside a colour panel. centred: centred words, photo below (inner pages on the accent colour). dark: dark colour band with the trade pattern.',
     ),
 });
 
