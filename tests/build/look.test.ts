@@ -61,7 +61,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
       if (choice === 'system') expect(value, role).toMatch(/^ui-sans-serif, system-ui/);
       else {
         expect(value, role).toBe(`var(--font-${choice})`);
-        const face = `font-family:${typefaces[choice].family.replaceAll(' ', '')}-`;
+        const face = `font-family:${typefaces[choice].family}-`;
         expect(home.replaceAll('"', '').includes(face), `${role}: no @font-face of ${typefaces[choice].family}`).toBe(
           true,
         );
