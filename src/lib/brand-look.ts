@@ -37,21 +37,18 @@ export function resolveLook(brand: LookBrand): Look {
 export interface FontUse {
   id: TypefaceId;
   weights: number[];
-  /** The weight preloaded when it sets the headings (the h1 is above the fold on every page). */
-  preloadWeight?: number;
 }
 
 export function fontUses(look: Pick<Look, 'headingFont' | 'bodyFont'>): FontUse[] {
   const uses = new Map<TypefaceId, FontUse>();
-  const add = (id: TypefaceId | 'system', weights: readonly number[], heading: boolean) => {
+  const add = (id: TypefaceId | 'system', weights: readonly number[]) => {
     if (id === 'system') return;
     const use: FontUse = uses.get(id) ?? { id, weights: [] };
     use.weights = [...new Set([...use.weights, ...weights])].sort((a, b) => a - b);
-    if (heading) use.preloadWeight = typefaces[id].headingWeight;
     uses.set(id, use);
   };
-  if (look.headingFont !== 'system') add(look.headingFont, [typefaces[look.headingFont].headingWeight], true);
-  add(look.bodyFont, bodyWeights, false);
+  if (look.headingFont !== 'system') add(look.headingFont, [typefaces[look.headingFont].headingWeight]);
+  add(look.bodyFont, bodyWeights);
   return [...uses.values()];
 }
 

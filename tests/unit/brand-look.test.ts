@@ -55,13 +55,9 @@ describe('trades and marks', () => {
 });
 
 describe('typefaces', () => {
-  it('loads one heading weight and a regular and bold for body text, preloading only the heading face', () => {
-    expect(fontUses({ headingFont: 'oswald', bodyFont: 'system' })).toEqual([
-      { id: 'oswald', weights: [600], preloadWeight: 600 },
-    ]);
-    expect(fontUses({ headingFont: 'poppins', bodyFont: 'poppins' })).toEqual([
-      { id: 'poppins', weights: [400, 700], preloadWeight: 700 },
-    ]);
+  it('load one heading weight, and a regular and a bold for body text', () => {
+    expect(fontUses({ headingFont: 'oswald', bodyFont: 'system' })).toEqual([{ id: 'oswald', weights: [600] }]);
+    expect(fontUses({ headingFont: 'poppins', bodyFont: 'poppins' })).toEqual([{ id: 'poppins', weights: [400, 700] }]);
     expect(fontUses({ headingFont: 'system', bodyFont: 'nunito' })).toEqual([{ id: 'nunito', weights: [400, 700] }]);
   });
 
