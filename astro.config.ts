@@ -3,6 +3,7 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { brandFontFamilies } from './src/build/brand-fonts.ts';
 import { islandStylesInHead } from './src/build/island-styles.ts';
 import { loadBrands, selectBrand } from './src/build/load-brands.ts';
 import { outOfAreaRoutes } from './src/lib/local-proof.ts';
@@ -44,6 +45,8 @@ export default defineConfig({
     // is a third faster than 4 for ~2% larger files.
     service: sharpImageService({ avif: { effort: 0 }, webp: { effort: 2 } }),
   },
+  // Only the self-hosted typefaces this brand's look uses (none for the system stack).
+  fonts: brandFontFamilies(brand),
   integrations: [
     react(),
     clientDirectives,

@@ -1,5 +1,7 @@
 /** Per-brand generated graphics (favicon, social card) as SVG strings: pure, rendered to PNG by the endpoints. */
 import type { Brand } from './brand-schema.ts';
+import { markGlyphs, markSvg } from './brand-marks.ts';
+import { resolveLook, type LookBrand } from './brand-look.ts';
 
 function escapeXml(text: string): string {
   return text.replace(
@@ -8,18 +10,17 @@ function escapeXml(text: string): string {
   );
 }
 
-/** Monogram of the business name, e.g. "Oakridge Fencing & Landscaping" → "OF". */
-export function monogram(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
+/** The generated mark of the brand (its trade's drawing and initials), as an SVG document. */
+export function faviconSvg(brand: LookBrand): string {
+  return markSvg(resolveLook(brand).mark);
 }
 
-export function faviconSvg(brand: Pick<Brand, 'businessName' | 'theme'>): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.theme.accent}"/><path d="M10 50h44M16 50V26l6-6 6 6v24M36 50V26l6-6 6 6v24" stroke="#fff" stroke-width="4" fill="none" stroke-linejoin="round"/><path d="M12 36h40" stroke="${brand.theme.accentSoft}" stroke-width="4"/></svg>`;
+/** An SVG document placed as a nested <svg> at x, y, size × size (its own width/height dropped). */
+export function placeSvg(svg: string, x: number, y: number, size: number): string {
+  return svg.replace(/<\?xml[^>]*>\s*/, '').replace(/<svg\b([^>]*)>/, (_, attributes: string) => {
+    const kept = attributes.replace(/\s(width|height|x|y)="[^"]*"/g, '');
+    return `<svg x="${x}" y="${y}" width="${size}" height="${size}"${kept}>`;
+  });
 }
 
 /**
@@ -46,10 +47,14 @@ function nameLayout(name: string): { size: number; lines: string[] } {
   return { size: 60, lines: wrapWords(name, Math.floor(cardTextWidth / (60 * 0.62))).slice(0, 2) };
 }
 
+/** The 1200×630 social card: the brand's logo (an SVG document), name, tagline, phone and host. */
 export function socialCardSvg(
-  brand: Pick<Brand, 'businessName' | 'tagline' | 'phone' | 'theme' | 'hostnames'>,
+  brand: LookBrand & Pick<Brand, 'tagline' | 'phone' | 'hostnames'>,
+  logoSvg: string,
 ): string {
   const name = nameLayout(brand.businessName);
+  // A row of the brand's trade drawing (trees, fence, leaves) along the foot of the card.
+  const glyph = resolveLook(brand).mark.glyph;
   const tagline = wrapWords(brand.tagline, Math.floor(cardTextWidth / (32 * 0.55))).slice(0, 2);
   const text = (y: number, size: number, content: string, extra = '') =>
     `<text x="80" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" fill="#fff"${extra}>${escapeXml(content)}</text>`;
@@ -69,9 +74,10 @@ export function socialCardSvg(
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${brand.theme.accentDark}"/><stop offset="1" stop-color="${brand.theme.accent}"/></linearGradient></defs>
 <rect width="1200" height="630" fill="url(#sky)"/>
-<g fill="#000" opacity=".18">${Array.from({ length: 16 }, (_, i) => `<path d="M${i * 78} 630V470l26-26 26 26v160z"/>`).join('')}</g>
+<g opacity=".14">${Array.from({ length: 14 }, (_, i) => `<g transform="translate(${i * 88 - 10} ${470 + (i % 2) * 12}) scale(1.5)">${markGlyphs[glyph]}</g>`).join('')}</g>
 <rect x="0" y="560" width="1200" height="70" fill="#000" opacity=".22"/>
-<g transform="translate(80 ${twoLines ? 60 : 110})"><rect width="96" height="96" rx="22" fill="#fff"/><path d="M15 75h66M24 75V39l9-9 9 9v36M54 75V39l9-9 9 9v36M18 54h60" stroke="${brand.theme.accent}" stroke-width="6" fill="none" stroke-linejoin="round"/></g>
+<rect x="72" y="${twoLines ? 52 : 102}" width="112" height="112" rx="26" fill="#fff"/>
+${placeSvg(logoSvg, 80, twoLines ? 60 : 110, 96)}
 ${rows.join('\n')}
 ${text(604, 26, brand.hostnames[0]!, ' opacity=".9"')}
 </svg>`;

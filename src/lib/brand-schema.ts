@@ -8,6 +8,8 @@
 import { z } from 'astro/zod';
 import { businessDefaults, weekdays, type BusinessFacts } from './business.ts';
 import { serviceCatalogue } from './service-catalogue.ts';
+import { markFrames, markGlyphIds } from './brand-marks.ts';
+import { typefaceIds, typefaces } from './typefaces.ts';
 
 const hostname = z
   .string()
@@ -41,6 +43,44 @@ export const profilesSchema = z.strictObject({
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 08:00');
 const weekday = z.enum(weekdays);
+
+const typeface = z
+  .enum(['system', ...typefaceIds], {
+    error: `must be "system" or one of the curated typefaces (${typefaceIds.join(', ')})`,
+  })
+  .describe(
+    `"system" (the device's own font, no download) or a self-hosted typeface: ${typefaceIds.map((id) => `${id} (${typefaces[id].character})`).join('; ')}.`,
+  );
+
+/** How the brand looks (src/lib/brand-look.ts resolves it; every field optional, a brand without it looks as the default design). */
+export const lookSchema = z.strictObject({
+  logo: z
+    .string()
+    .regex(/^[\w-]+\.(svg|png)$/, "must be the name of an .svg or .png file in the brand's folder, such as logo.svg")
+    .optional()
+    .describe(
+      "The brand's own logo: an SVG or PNG (square, at least 180 px) in brands/<id>/. Without it, brands/<id>/logo.svg or logo.png is used when present, else the generated mark.",
+    ),
+  mark: z
+    .enum(markGlyphIds, { error: `must be one of the mark drawings (${markGlyphIds.join(', ')})` })
+    .optional()
+    .describe(
+      "The generated mark's drawing when the brand has no logo file: tree care oak, conifer or spreading; fencing fence-posts, picket or panel; gardens leaf or lawn. Default: the first of the brand's trade.",
+    ),
+  markFrame: z.enum(markFrames).optional().describe('The shape behind the generated mark (default rounded).'),
+  headingFont: typeface.optional().describe('Typeface of headings (default: system).'),
+  bodyFont: typeface.optional().describe('Typeface of body text (default: system).'),
+  header: z
+    .enum(['dark', 'light'])
+    .optional()
+    .describe('dark: white text on the dark accent colour (default); light: dark text on white with an accent rule.'),
+  hero: z
+    .enum(['classic', 'split', 'centred', 'dark'])
+    .optional()
+    .describe(
+      'Page tops. classic (default): full-bleed photo at home, tinted band elsewhere. split: photo beside a colour panel. centred: centred words, photo below (inner pages on the accent colour). dark: dark colour band with the trade pattern.',
+    ),
+});
 
 /** Business facts that may differ per brand; each one a brand file omits takes businessDefaults (src/lib/business.ts). */
 export const businessSchema = z.strictObject({
@@ -139,6 +179,9 @@ export const brandSchema = z.strictObject({
   agency: z.strictObject({ name: z.string().min(2), url: httpsUrl }),
   web3formsAccessKey: z.string().min(8).optional().describe('Overrides PUBLIC_WEB3FORMS_ACCESS_KEY for this brand.'),
   business: businessSchema.optional().describe('Per-brand business facts; omitted ones take the shared defaults.'),
+  look: lookSchema
+    .optional()
+    .describe("The brand's logo, typefaces and page style; omitted fields keep the default design."),
 });
 
 export type BrandInput = z.input<typeof brandSchema>;

@@ -107,13 +107,16 @@ function postalAddress(brand: Pick<Brand, 'address'>): PostalAddress {
   };
 }
 
+/** The brand's logo as a raster image (src/pages/apple-touch-icon.png.ts renders it from the logo or mark). */
+export const brandLogoPath = '/apple-touch-icon.png';
+
 /** The @id every page's business JSON-LD carries, so reviews and articles can point at it. */
 export function businessId(brand: Pick<Brand, 'canonical'>): string {
   return `${brand.canonical}/#business`;
 }
 
 /** The business structured data of SPEC section 1 (schema.org has no landscaper or tree-surgeon type). */
-export function businessJsonLd(brand: Brand, logo?: string): WithContext<HomeAndConstructionBusiness> {
+export function businessJsonLd(brand: Brand, image?: string): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -123,7 +126,9 @@ export function businessJsonLd(brand: Brand, logo?: string): WithContext<HomeAnd
     url: `${brand.canonical}/`,
     telephone: telHref(brand.phone).replace(/^tel:/, ''),
     email: brand.email,
-    ...(logo ? { logo: absoluteUrl(brand, logo), image: absoluteUrl(brand, logo) } : {}),
+    // The brand's logo (its own file or generated mark) as the 180 px PNG; `image` is the page's picture.
+    logo: absoluteUrl(brand, brandLogoPath),
+    ...(image ? { image: absoluteUrl(brand, image) } : {}),
     address: postalAddress(brand),
     areaServed: places(brand),
     knowsAbout: serviceTypes(),
@@ -234,7 +239,7 @@ export function blogPostingJsonLd(brand: Brand, article: ArticleFacts): WithCont
     datePublished: isoDay(article.date),
     dateModified: isoDay(article.updated ?? article.date),
     author: organisation,
-    publisher: { ...organisation, logo: { '@type': 'ImageObject', url: absoluteUrl(brand, '/apple-touch-icon.png') } },
+    publisher: { ...organisation, logo: { '@type': 'ImageObject', url: absoluteUrl(brand, brandLogoPath) } },
     image: absoluteUrl(brand, article.image),
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,

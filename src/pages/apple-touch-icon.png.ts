@@ -1,10 +1,11 @@
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
 import { brand } from '../brand.ts';
-import { faviconSvg } from '../lib/brand-graphics.ts';
+import { brandLogoSvg } from '../build/brand-logo.ts';
 
+/** 180×180 PNG of the brand's logo: iOS home screens, and the JSON-LD `logo` (a raster image, as search engines ask). */
 export const GET: APIRoute = async () => {
-  const png = await sharp(Buffer.from(faviconSvg(brand)))
+  const png = await sharp(Buffer.from(brandLogoSvg(brand)), { density: 288 })
     .resize(180, 180)
     .flatten({ background: brand.theme.accent })
     .png()

@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
 import { brand } from '../brand.ts';
-import { faviconSvg } from '../lib/brand-graphics.ts';
+import { brandLogoSvg } from '../build/brand-logo.ts';
 
 /** A 32×32 PNG served as favicon.ico: every browser since IE11 accepts PNG data there. */
 export const GET: APIRoute = async () => {
-  const png = await sharp(Buffer.from(faviconSvg(brand)))
+  const png = await sharp(Buffer.from(brandLogoSvg(brand)))
     .resize(32, 32)
     .png()
     .toBuffer();

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { brand } from '../brand.ts';
-import { faviconSvg } from '../lib/brand-graphics.ts';
+import { brandLogoSvg } from '../build/brand-logo.ts';
 
-export const GET: APIRoute = () => new Response(faviconSvg(brand), { headers: { 'Content-Type': 'image/svg+xml' } });
+/** The brand's logo (its own file or its generated mark): header, browser tab and manifest icon. */
+export const GET: APIRoute = () => new Response(brandLogoSvg(brand), { headers: { 'Content-Type': 'image/svg+xml' } });

@@ -5,13 +5,20 @@
  * (measured by scripts/measure.ts, `npm run measure` prints the table). And nothing is fetched
  * before first paint that the page does not show above the fold: the only eager image
  * (fetchpriority="high") is the hero, the first image of <main>, images below it are lazy,
- * image preloads point at that hero, and no font is preloaded or loaded (the site uses the
- * system font stack).
+ * image preloads point at that hero. Web fonts (issue 18): only the curated, self-hosted typefaces
+ * of src/lib/typefaces.ts (Fontsource latin woff2 files, byte for byte), only those the brand's look
+ * chooses, at most three files and 60 KB per page, and only the heading face preloaded (every page
+ * opens with an h1). A brand on the system stack loads none.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { HtmlElement } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { budgets, jsBudget, measureSite, overBudget, type PageWeight } from '../../scripts/measure.ts';
+import { fontUses, resolveLook } from '../../src/lib/brand-look.ts';
 import { routes } from '../../src/lib/routes.ts';
+import { typefaceFile, typefaceIds, typefaces, type TypefaceId } from '../../src/lib/typefaces.ts';
 import { attr, builtBrands, distDir, pagesOf, parseHtml } from './support/site.ts';
 
 /** Every URL an <img> may fetch (src and each srcset candidate of it and its <picture> sources). */
@@ -30,6 +37,30 @@ function imageUrls(img: HtmlElement): string[] {
 
 const isEager = (img: HtmlElement) => attr(img, 'loading') !== 'lazy';
 
+/** Every file of the curated set, by its content: which typeface and weight a built font file is. */
+const require = createRequire(import.meta.url);
+const curatedFiles = typefaceIds.flatMap((id) =>
+  [400, 600, 700, 800].flatMap((weight) => {
+    try {
+      return [{ id, weight, bytes: readFileSync(require.resolve(typefaceFile(id, weight))) }];
+    } catch {
+      return [];
+    }
+  }),
+);
+const fontBudget = { files: 3, bytes: 60 * 1024 };
+
+/** The curated typeface and weight a built font URL (/_astro/fonts/…) holds, byte for byte. */
+function builtFontFace(url: string): { id: TypefaceId; weight: number; bytes: Buffer } | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(join(distDir, url));
+  } catch {
+    return undefined;
+  }
+  return curatedFiles.find((file) => file.bytes.equals(bytes));
+}
+
 describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
   // Brotli at quality 11 is slow: measure each brand once, for every check below.
   let weights: PageWeight[] = [];
@@ -44,6 +75,17 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
 
   it('fetches before first paint only what it shows above the fold', { timeout: 60_000 }, async () => {
     const problems: string[] = [];
+    const look = resolveLook(builtBrands.find((brand) => brand.id === id)!);
+    const heading = look.headingFont === 'system' ? undefined : look.headingFont;
+    const headingFiles = new Set(
+      weights
+        .flatMap((page) => page.fonts)
+        .flatMap((font) => {
+          const url = font.replace(/^@font-face /, '');
+          const face = builtFontFace(url);
+          return heading && face?.id === heading && face.weight === typefaces[heading].headingWeight ? [url] : [];
+        }),
+    );
     for (const page of pagesOf(id)) {
       const root = await parseHtml(page.html, page.file);
       const mainImages = root.querySelectorAll('main img');
@@ -72,7 +114,8 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
       for (const link of preloads) {
         const as = attr(link, 'as');
         const href = attr(link, 'href') ?? attr(link, 'imagesrcset') ?? '';
-        if (as === 'font') problems.push(`${page.path}: preloads font ${href} (the site uses system fonts)`);
+        if (as === 'font' && !headingFiles.has(href))
+          problems.push(`${page.path}: preloads font ${href}, which is not its heading typeface`);
         if (as === 'image' && !heroUrls.some((url) => href.includes(url)))
           problems.push(`${page.path}: preloads image ${href}, which is not its hero`);
       }
@@ -94,8 +137,26 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
     }
   });
 
-  it('loads no web fonts', () => {
-    expect(weights.flatMap((page) => page.fonts.map((font) => `${page.route}: ${font}`))).toEqual([]);
+  it('loads only the curated woff2 typefaces its look chooses, within the font budget', () => {
+    const brand = builtBrands.find((b) => b.id === id)!;
+    const chosen = fontUses(resolveLook(brand)).flatMap((use) => use.weights.map((weight) => `${use.id} ${weight}`));
+    const problems: string[] = [];
+    for (const page of weights) {
+      const files = [...new Set(page.fonts.filter((f) => f.startsWith('@font-face ')).map((f) => f.slice(11)))];
+      let bytes = 0;
+      for (const url of files) {
+        const face = builtFontFace(url);
+        if (!url.endsWith('.woff2')) problems.push(`${page.route}: ${url} is not woff2`);
+        if (!face) problems.push(`${page.route}: ${url} is not a latin file of the curated typefaces`);
+        else if (!chosen.includes(`${face.id} ${face.weight}`))
+          problems.push(`${page.route}: ${url} (${face.id} ${face.weight}) is not chosen by the brand's look`);
+        bytes += face?.bytes.length ?? 0;
+      }
+      if (files.length > fontBudget.files) problems.push(`${page.route}: ${files.length} font files`);
+      if (bytes > fontBudget.bytes) problems.push(`${page.route}: ${Math.round(bytes / 1024)} KB of fonts`);
+      if (chosen.length === 0 && files.length > 0) problems.push(`${page.route}: fonts on the system stack`);
+    }
+    expect(problems).toEqual([]);
   });
 });
 

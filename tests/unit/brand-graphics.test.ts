@@ -21,7 +21,7 @@ describe('wrapWords', () => {
 
 describe.each(loadBrands().map((brand) => [brand.id, brand] as const))('%s', (_id, brand) => {
   it('fits every line of its social card inside the card (estimated DejaVu Sans widths)', () => {
-    const svg = socialCardSvg(brand);
+    const svg = socialCardSvg(brand, faviconSvg(brand));
     const lines = [...svg.matchAll(/<text x="(\d+)" y="(\d+)"[^>]*font-size="(\d+)"([^>]*)>([^<]*)<\/text>/g)];
     expect(lines.length).toBeGreaterThanOrEqual(4);
     for (const [, x, y, size, attributes, content] of lines) {
@@ -33,7 +33,12 @@ describe.each(loadBrands().map((brand) => [brand.id, brand] as const))('%s', (_i
     expect(decode(svg.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ')).toContain(brand.businessName.split(' ')[0]!);
   });
 
-  it('paints its favicon in its own accent colour', () => {
+  it('paints its favicon in its own accent colour, with its initials', () => {
     expect(faviconSvg(brand)).toContain(brand.theme.accent);
+    expect(faviconSvg(brand)).toMatch(/>[A-Z]{1,2}<\/text><\/svg>$/);
+  });
+
+  it('puts its logo on its social card', () => {
+    expect(socialCardSvg(brand, faviconSvg(brand))).toContain(`data-mark="`);
   });
 });
