@@ -68,7 +68,14 @@ export async function shownTestimonials() {
   );
 }
 
-/** An area page's reviews and project from that area, out of what the brand shows (lib/local-proof.ts). */
+/**
+ * An area page's reviews and project from that area, out of what the brand shows (lib/local-proof.ts).
+ * Only a project shown with its place (a particular job over the brand's own photo) can stand as a job
+ * there: a placeholder picture never does.
+ */
 export async function shownAreaProof(area: AreaPlaces) {
-  return areaProof(brand, area, await shownTestimonials(), await shownRecentWork());
+  const placed = (await shownRecentWork()).flatMap(({ location, ...project }) =>
+    location ? [{ ...project, location }] : [],
+  );
+  return areaProof(brand, area, await shownTestimonials(), placed);
 }
