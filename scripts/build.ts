@@ -130,7 +130,8 @@ function formsOf(outputs: { brand: Brand; files: string[] }[]): BrandForms[] {
 /**
  * Preview any brand on a host without one (src/lib/preview.ts): a copy of each page of every
  * non-default brand with the preview bar, under _preview/<id>/, and the chooser. Reached only
- * through the cookie rules; the brands' own pages are left byte for byte as built.
+ * through the cookie rules; the brands' own pages are left byte for byte as built. Not in a
+ * production build (CONTEXT=production): what the live site serves never lists every brand.
  */
 function writePreviews(outputs: { brand: Brand; files: string[] }[]): string[] {
   const fallback = outputs.find((o) => o.brand.default)!.brand;
@@ -192,8 +193,9 @@ async function main(): Promise<void> {
       .flatMap((f) => inlineScriptHashes(readFileSync(join(distDir, brand.id, f), 'utf8'))),
   );
   const assetFiles = existsSync(join(distDir, sharedAssetsDir)) ? listFiles(join(distDir, sharedAssetsDir)) : [];
-  const previewIds = writePreviews(outputs);
-  writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs, assetFiles));
+  const preview = process.env.CONTEXT !== 'production';
+  const previewIds = preview ? writePreviews(outputs) : [];
+  writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs, assetFiles, { preview }));
   if (distDir === 'dist') {
     // npm start rebuilds rather than serve a test build (fake form keys) to a person.
     mkdirSync(dirname(buildInfoFile), { recursive: true });

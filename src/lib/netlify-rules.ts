@@ -107,9 +107,10 @@ function previewSections(outputs: BrandOutput[]): string[] {
 
 /**
  * `assetFiles`: the shared assets' files, relative to their folder ("client.abc123.js"), each
- * given its own literal rule.
+ * given its own literal rule. `preview`: add the rules that preview any brand on a host without one
+ * (for builds that wrote the preview copies: every build but production's).
  */
-export function redirectsFile(outputs: BrandOutput[], assetFiles: string[]): string {
+export function redirectsFile(outputs: BrandOutput[], assetFiles: string[], { preview = false } = {}): string {
   const defaults = outputs.filter((o) => o.brand.default);
   if (defaults.length !== 1) throw new Error('redirectsFile needs exactly one default brand in the build');
   const sections: string[] = [
@@ -133,7 +134,7 @@ export function redirectsFile(outputs: BrandOutput[], assetFiles: string[]): str
       sections.push('', `# ${output.brand.id} on ${host}`, column(brandRules(output, { origin: `https://${host}` })));
     }
   }
-  sections.push(...previewSections(outputs));
+  if (preview) sections.push(...previewSections(outputs));
   sections.push(
     '',
     `# ${fallback.brand.id}: the default brand, for unknown hosts and deploy previews without a preview cookie.`,

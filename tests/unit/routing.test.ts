@@ -50,7 +50,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, '_astro', 'client.abc123.js'), '');
   mkdirSync(join(dist, '_astro', 'chunks'));
   writeFileSync(join(dist, '_astro', 'chunks', 'page.def456.js'), '');
-  redirectsText = redirectsFile(outputs, ['client.abc123.js', 'chunks/page.def456.js']);
+  redirectsText = redirectsFile(outputs, ['client.abc123.js', 'chunks/page.def456.js'], { preview: true });
   writeFileSync(join(dist, '_redirects'), redirectsText);
   writeFileSync(
     join(dist, '_headers'),
@@ -331,6 +331,15 @@ describe('preview any brand on a host without one', () => {
     expect(Math.max(...cookieRules)).toBeLessThan(lines.length - 1);
     for (const i of cookieRules)
       expect(lines[i]).toMatch(/^\/\S*\s+\S+\s+(200|301|302|404)!\s+Cookie=brand_preview_[a-z0-9_]+$/);
+  });
+});
+
+describe('a production build', () => {
+  it('has no preview rule: a host without a brand always gets the default brand', () => {
+    const outputs: BrandOutput[] = brands.map((brand) => ({ brand, files }));
+    const production = redirectsFile(outputs, []);
+    expect(production).not.toMatch(/Cookie=|_preview/);
+    expect(redirectsText).toMatch(/Cookie=/);
   });
 });
 
