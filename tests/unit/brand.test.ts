@@ -201,12 +201,12 @@ describe('redirects (old links)', () => {
   });
 
   it.each([
-    [[{ from: 'old.html', to: '/fencing' }], 'redirects.0.from', /must be a path starting with \//],
-    [[{ from: '/old/*', to: '/fencing' }], 'redirects.0.from', /must be a path/],
+    [[{ from: 'old.html', to: '/fencing' }], `redirects.0.from`, /must be a path starting with \//],
+    [[{ from: '/old/*', to: '/fencing' }], `redirects.0.from`, /must be a path/],
     [[{ from: '/old', to: 'http://insecure.example/' }], 'redirects.0.to', /a path .* or an https:\/\/ URL/],
     [[{ from: '/old', to: '/fencing', status: 307 }], 'redirects.0.status', /must be 301 .* or 302/],
-    [[{ from: '/fencing', to: '/contact' }], 'redirects.0.from', /"\/fencing" is a page of the site/],
-    [[{ from: '/_astro/app.js', to: '/contact' }], 'redirects.0.from', /is reserved/],
+    [[{ from: '/fencing', to: '/contact' }], `redirects.0.from`, /"\/fencing" is a page of the site/],
+    [[{ from: '/_astro/app.js', to: '/contact' }], `redirects.0.from`, /is reserved/],
     [[{ from: '/old', to: '/no-such-page' }], 'redirects.0.to', /is not a page of the site/],
     [[{ from: '/old', to: '/old/' }], 'redirects.0.to', /redirects to itself \(a loop\)/],
     [
@@ -222,7 +222,7 @@ describe('redirects (old links)', () => {
         { from: '/old', to: '/fencing' },
         { from: '/OLD/', to: '/contact' },
       ],
-      'redirects.1.from',
+      `redirects.1.from`,
       /"\/OLD\/" is already redirected by redirects.0/,
     ],
   ])('refuse %j naming file and field', (redirects, field, message) => {
