@@ -21,6 +21,7 @@ import {
   type BrandForms,
   type BrandOutput,
 } from '../src/lib/netlify-rules.ts';
+import { chooserFile, chooserPage, previewBar, previewFile, withPreviewBar } from '../src/lib/preview.ts';
 import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
 import { buildEnv, checkFormKeysForProduction } from './form-keys.ts';
 import { similarityLimit, writeDuplicationReport } from './duplication.ts';
@@ -126,6 +127,27 @@ function formsOf(outputs: { brand: Brand; files: string[] }[]): BrandForms[] {
   }));
 }
 
+/**
+ * Preview any brand on a host without one (src/lib/preview.ts): a copy of each page of every
+ * non-default brand with the preview bar, under _preview/<id>/, and the chooser. Reached only
+ * through the cookie rules; the brands' own pages are left byte for byte as built. Not in a
+ * production build (CONTEXT=production): what the live site serves never lists every brand.
+ */
+function writePreviews(outputs: { brand: Brand; files: string[] }[]): string[] {
+  const fallback = outputs.find((o) => o.brand.default)!.brand;
+  const previewed = outputs.filter((o) => !o.brand.default);
+  for (const { brand, files } of previewed) {
+    const bar = previewBar(brand, fallback);
+    for (const file of files.filter((f) => f.endsWith('.html'))) {
+      const target = join(distDir, previewFile(brand.id, file));
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, withPreviewBar(readFileSync(join(distDir, brand.id, file), 'utf8'), bar));
+    }
+  }
+  if (previewed.length) writeFileSync(join(distDir, chooserFile), chooserPage(outputs.map((o) => o.brand)));
+  return previewed.map((o) => o.brand.id);
+}
+
 function directoryBytes(dir: string): number {
   return listFiles(dir).reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
 }
@@ -171,7 +193,9 @@ async function main(): Promise<void> {
       .flatMap((f) => inlineScriptHashes(readFileSync(join(distDir, brand.id, f), 'utf8'))),
   );
   const assetFiles = existsSync(join(distDir, sharedAssetsDir)) ? listFiles(join(distDir, sharedAssetsDir)) : [];
-  writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs, assetFiles));
+  const preview = process.env.CONTEXT !== 'production';
+  const previewIds = preview ? writePreviews(outputs) : [];
+  writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs, assetFiles, { preview }));
   if (distDir === 'dist') {
     // npm start rebuilds rather than serve a test build (fake form keys) to a person.
     mkdirSync(dirname(buildInfoFile), { recursive: true });
@@ -180,7 +204,7 @@ async function main(): Promise<void> {
       JSON.stringify({ purpose: process.env.BUILD_PURPOSE ?? 'site', brands: brands.map((b) => b.id) }),
     );
   }
-  writeFileSync(join(distDir, '_headers'), headersFile({ scriptHashes, ...formPolicy(formsOf(outputs)) }));
+  writeFileSync(join(distDir, '_headers'), headersFile({ scriptHashes, ...formPolicy(formsOf(outputs)) }, previewIds));
 
   const pages = outputs.reduce((sum, o) => sum + o.pages, 0);
   const sharedBytes = existsSync(join(distDir, sharedAssetsDir)) ? directoryBytes(join(distDir, sharedAssetsDir)) : 0;

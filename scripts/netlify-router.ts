@@ -20,6 +20,20 @@ export interface RouteRequest {
   host: string;
   /** The request target: a path with optional query, e.g. "/fencing?x=1". */
   url: string;
+  /** The Cookie header as sent, if any: the rules' `Cookie=` conditions test the names in it. */
+  cookie?: string | undefined;
+}
+
+/** The cookies of a Cookie header by name (the first of a repeated name wins, as browsers send the most specific first). */
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    if (at === -1) continue;
+    const name = pair.slice(0, at).trim();
+    if (name && !cookies.has(name)) cookies.set(name, pair.slice(at + 1).trim());
+  }
+  return cookies;
 }
 
 export type RouteResult =
@@ -122,7 +136,7 @@ export async function createRouter(distDir: string): Promise<Router> {
 
   return {
     headersFor,
-    route({ host, url }) {
+    route({ host, url, cookie }) {
       const target = parseTarget(url);
       if ('error' in target) return { kind: 'bad-request', status: 400, reason: target.error, headers: {} };
       const headers = headersFor(target.path);
@@ -130,6 +144,7 @@ export async function createRouter(distDir: string): Promise<Router> {
       // Nor does a backslash (no built file has one; the matcher's RE2 reads it as an escape in a splat).
       if (target.path.includes('..') || target.path.includes('\\')) return { kind: 'missing', status: 404, headers };
       const matchHost = normalizeHost(host);
+      const cookies = parseCookies(cookie);
       const match = matcher.match({
         // Netlify serves custom domains over HTTPS, so local requests are matched as https.
         scheme: 'https',
@@ -137,7 +152,9 @@ export async function createRouter(distDir: string): Promise<Router> {
         path: target.path,
         query: target.query,
         getHeader: () => '',
-        getCookie: () => '',
+        // The matcher reads a cookie as present when this returns a non-empty value, as Netlify does;
+        // an empty value (a cookie being cleared) counts as absent.
+        getCookie: (name: string) => cookies.get(name) ?? '',
       });
       if (!match || match.force404) return { kind: 'missing', status: 404, headers };
       if (match.status >= 300 && match.status < 400) {

@@ -2,7 +2,9 @@
  * npm run serve: serves an existing dist/ like Netlify would. The brand is chosen from the
  * Host header by applying the generated _redirects and _headers with Netlify's own parser and
  * matcher (scripts/netlify-router.ts). `<brand-id>.localhost` maps to that brand's www host, so
- * http://<brand-id>.localhost:4321/ works in a browser without editing a hosts file.
+ * http://<brand-id>.localhost:4321/ works in a browser without editing a hosts file. On a host
+ * without a brand (http://localhost:4321/_preview/) a preview cookie shows another brand, through
+ * the same rules' `Cookie=` conditions, as on a deploy preview.
  *
  * Whatever a client sends, the answer is never a 5xx (tests/build/server-fuzz.test.ts): methods
  * other than GET and HEAD get 405, a request line over 8 KiB 414, headers over Node's 16 KiB
@@ -106,7 +108,7 @@ export async function startServer({
     // HTTP/2 names the host in the :authority pseudo-header.
     const rawHost = normalizeHost(String(req.headers[':authority'] ?? req.headers.host ?? ''));
     const host = localHosts.get(rawHost) ?? rawHost;
-    const result = router.route({ host, url });
+    const result = router.route({ host, url, cookie: req.headers.cookie });
     if (result.kind === 'bad-request') return plain(res, 400);
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
     if (result.kind === 'redirect') {
@@ -183,6 +185,7 @@ export async function startServer({
       );
     }
     console.log('  * default brand: also served for any other host, e.g. http://localhost:' + port + '/');
+    console.log(`  Preview any brand on a host without one: http://localhost:${port}/_preview/`);
   }
   return server;
 }

@@ -7,6 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { businessDefaults, weekdays, type BusinessFacts } from './business.ts';
+import { routes } from './routes.ts';
 import { serviceCatalogue } from './service-catalogue.ts';
 import { markFrames, markGlyphIds } from './brand-marks.ts';
 import { typefaceIds, typefaces } from './typefaces.ts';
@@ -19,6 +20,26 @@ const hostname = z
   );
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
+
+/** A path on the site as a browser sends it: no query, fragment, wildcard, placeholder, space or `..`. */
+const sitePath = z
+  .string()
+  .regex(/^\/[A-Za-z0-9._~!$&'()+,;=@%/-]*$/, 'must be a path starting with / such as /old-page.html')
+  .refine((path) => !path.split('/').includes('..'), 'must not contain ".."');
+
+/** An old link kept: Netlify answers `from` on the brand's hosts with a redirect to `to`, keeping the query string. */
+export const redirectSchema = z.strictObject({
+  from: sitePath.describe('The old path, e.g. /tree-surgeon-reading.html.'),
+  to: z
+    .union([sitePath, z.url({ protocol: /^https$/ })], {
+      error: 'must be a path such as /tree-surgery or an https:// URL',
+    })
+    .describe('A page of this site (/tree-surgery) or an https:// URL.'),
+  status: z
+    .union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' })
+    .default(301)
+    .describe('301 (the default) for a page moved for good, 302 for a temporary move.'),
+});
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a 6-digit hex colour such as #166534');
 
@@ -121,6 +142,12 @@ export const brandSchema = z.strictObject({
   default: z.boolean().describe('True for exactly one brand: it serves unknown hostnames and deploy previews.'),
   hostnames: z.array(hostname).min(1).describe('The first is the canonical www. host.'),
   apexHostnames: z.array(hostname).describe('Each 301-redirects to https://www.<apex>/ keeping path and query.'),
+  redirects: z
+    .array(redirectSchema)
+    .default([])
+    .describe(
+      "Old links kept when moving from an old site: each `from` path redirects to `to` on the brand's hosts, before its 404.",
+    ),
   phone: ukPhone.describe('Display form; the tel: link is derived from it.'),
   whatsapp: z
     .string()
@@ -232,6 +259,39 @@ export interface BrandFile {
   data: unknown;
 }
 
+/** Paths no old link may take: the site's own pages, and the folders the rules reserve. */
+const reservedPrefixes = ['/_astro/', '/_preview/'];
+const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** `redirects`: no duplicate `from`, no `from` that is a page of the site, no loop or chain. */
+function checkRedirects(file: string, redirects: Brand['redirects']): void {
+  const froms = new Map<string, number>();
+  redirects.forEach(({ from }, i) => {
+    const key = withoutSlash(from).toLowerCase();
+    const first = froms.get(key);
+    if (first !== undefined)
+      throw new BrandError(file, `redirects.${i}.from`, `"${from}" is already redirected by redirects.${first}`);
+    froms.set(key, i);
+    if (routes.some((route) => withoutSlash(route).toLowerCase() === key))
+      throw new BrandError(file, `redirects.${i}.from`, `"${from}" is a page of the site: it cannot be redirected`);
+    if (reservedPrefixes.some((prefix) => `${key}/`.startsWith(prefix)))
+      throw new BrandError(file, `redirects.${i}.from`, `"${from}" is reserved (${reservedPrefixes.join(', ')})`);
+  });
+  redirects.forEach(({ from, to }, i) => {
+    if (!to.startsWith('/')) return;
+    const target = froms.get(withoutSlash(to).toLowerCase());
+    if (target === undefined && !routes.includes(withoutSlash(to)))
+      throw new BrandError(file, `redirects.${i}.to`, `"${to}" is not a page of the site (see src/lib/routes.ts)`);
+    if (target === i) throw new BrandError(file, `redirects.${i}.to`, `"${to}" redirects to itself (a loop)`);
+    if (target !== undefined)
+      throw new BrandError(
+        file,
+        `redirects.${i}.to`,
+        `"${to}" is itself redirected by redirects.${target} (a loop or chain): point "${from}" at the final page`,
+      );
+  });
+}
+
 /** Validates every brand file and the rules that span files; throws BrandError naming file and field. */
 export function validateBrands(files: BrandFile[]): Brand[] {
   if (files.length === 0) throw new BrandError('brands/', '', 'holds no brand files (*.json)');
@@ -258,6 +318,7 @@ export function validateBrands(files: BrandFile[]): Brand[] {
       throw new BrandError(file, 'hostnames.0', `"${brand.hostnames[0]}" must be the canonical www. host`);
     if (canonical !== undefined && canonical !== brand.canonical)
       throw new BrandError(file, 'canonical', `must be https://${brand.hostnames[0]} (the first hostname)`);
+    checkRedirects(file, brand.redirects);
     brands.push(brand);
   }
   const seen = new Map<string, string>();

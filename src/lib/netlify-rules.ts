@@ -6,7 +6,13 @@
  *   every path: each brand host instead gets one forced rule per file the build produced, then a forced 404;
  * - a rule's host only matches together with its scheme (`https://host/…`); there is no Host condition;
  * - rules must be forced (`!`), or a file at the root path would shadow them;
- * - the default brand's rules come last without a host, so unknown hosts and deploy previews get it.
+ * - the default brand's hosts get their own section too; its rules come once more at the end without a
+ *   host, so unknown hosts and deploy previews get it;
+ * - a `Cookie=name` condition matches when the request carries that cookie (its value is not compared):
+ *   on hosts without a brand, a brand's preview cookie (src/lib/preview.ts) selects that brand's rules,
+ *   placed after every brand host's section, so a brand host never looks at a cookie;
+ * - a brand's old links (`redirects` in its brand file) come after its pages and before its forced 404;
+ *   Netlify passes the request's query string on to a redirect target that has none.
  *
  * What the rules do NOT rest on: how Netlify decodes `%2F` or resolves `..` in a path. No rule has a
  * splat or placeholder in its target, so a request path never becomes part of a file path: every
@@ -15,9 +21,10 @@
  * `_headers`) are therefore never a target.
  */
 import type { Brand } from './brand-schema.ts';
+import { chooserFile, previewCookie, previewDir, previewFile, previewPath, stopPreviewPath } from './preview.ts';
 
 export interface BrandOutput {
-  brand: Pick<Brand, 'id' | 'hostnames' | 'apexHostnames' | 'default'>;
+  brand: Pick<Brand, 'id' | 'hostnames' | 'apexHostnames' | 'default'> & Partial<Pick<Brand, 'redirects'>>;
   /** Files the build produced for the brand, relative to its folder (e.g. "fencing.html", "robots.txt"). */
   files: string[];
 }
@@ -45,18 +52,65 @@ function column(rows: string[][]): string {
     .join('\n');
 }
 
-function brandRules(output: BrandOutput, origin: string): string[][] {
+interface RuleOptions {
+  /** Where the rules answer: "https://host" or "" for any host. */
+  origin: string;
+  /** A condition every rule carries, e.g. "Cookie=brand_preview_x". */
+  condition?: string;
+  /** Serve the brand's preview copies of its pages (with the preview bar) instead of the pages. */
+  previewCopies?: boolean;
+}
+
+function brandRules(output: BrandOutput, { origin, condition, previewCopies = false }: RuleOptions): string[][] {
   const { id } = output.brand;
-  const rows = servedFiles(output.files).map((file) => [`${origin}${publicPath(file)}`, `/${id}/${file}`, '200!']);
-  rows.push([`${origin}/*`, `/${id}/404.html`, '404!']);
-  return rows;
+  const target = (file: string) =>
+    previewCopies && file.endsWith('.html') ? `/${previewFile(id, file)}` : `/${id}/${file}`;
+  const rows = servedFiles(output.files).map((file) => [`${origin}${publicPath(file)}`, target(file), '200!']);
+  for (const { from, to, status } of output.brand.redirects ?? []) rows.push([`${origin}${from}`, to, `${status}!`]);
+  rows.push([`${origin}/*`, target('404.html'), '404!']);
+  return condition ? rows.map((row) => [...row, condition]) : rows;
+}
+
+/** Preview any brand on a host without one: the chooser, start and stop paths, then each brand's cookie rules. */
+function previewSections(outputs: BrandOutput[]): string[] {
+  const previewed = outputs.filter((o) => !o.brand.default);
+  if (!previewed.length) return [];
+  const chooser = `/${chooserFile}`;
+  const paths: string[][] = [[`/${previewDir}`, chooser, '200!']];
+  for (const { brand } of previewed) paths.push([stopPreviewPath(brand.id), chooser, '200!']);
+  for (const { brand } of previewed) {
+    // One preview at a time: asked for another brand while one is shown, stop the shown one first.
+    for (const other of previewed.filter((o) => o.brand.id !== brand.id))
+      paths.push([
+        previewPath(brand.id),
+        stopPreviewPath(other.brand.id),
+        '302!',
+        `Cookie=${previewCookie(other.brand.id)}`,
+      ]);
+    paths.push([previewPath(brand.id), `/${previewFile(brand.id, 'index.html')}`, '200!']);
+  }
+  const sections = [
+    '',
+    '# Preview any brand on a host without one: /_preview/ lists them; the cookie set by /_preview/<id> selects one.',
+    column(paths.map((row) => (row.length === 3 ? [...row, ''] : row))).replace(/ +$/gm, ''),
+  ];
+  for (const output of previewed) {
+    const condition = `Cookie=${previewCookie(output.brand.id)}`;
+    sections.push(
+      '',
+      `# ${output.brand.id} previewed on a host without a brand`,
+      column(brandRules(output, { origin: '', condition, previewCopies: true })),
+    );
+  }
+  return sections;
 }
 
 /**
  * `assetFiles`: the shared assets' files, relative to their folder ("client.abc123.js"), each
- * given its own literal rule.
+ * given its own literal rule. `preview`: add the rules that preview any brand on a host without one
+ * (for builds that wrote the preview copies: every build but production's).
  */
-export function redirectsFile(outputs: BrandOutput[], assetFiles: string[]): string {
+export function redirectsFile(outputs: BrandOutput[], assetFiles: string[], { preview = false } = {}): string {
   const defaults = outputs.filter((o) => o.brand.default);
   if (defaults.length !== 1) throw new Error('redirectsFile needs exactly one default brand in the build');
   const sections: string[] = [
@@ -73,17 +127,18 @@ export function redirectsFile(outputs: BrandOutput[], assetFiles: string[]): str
     brand.apexHostnames.map((apex) => [`https://${apex}/*`, `https://www.${apex}/:splat`, '301!']),
   );
   if (apexRows.length) sections.push('', '# Apex domains redirect to www, keeping path and query.', column(apexRows));
-  for (const output of outputs) {
-    if (output.brand.default) continue;
+  const fallback = defaults[0]!;
+  // The default brand's hosts first among them, then the others: every brand host is settled before any cookie.
+  for (const output of [fallback, ...outputs.filter((o) => !o.brand.default)]) {
     for (const host of output.brand.hostnames) {
-      sections.push('', `# ${output.brand.id} on ${host}`, column(brandRules(output, `https://${host}`)));
+      sections.push('', `# ${output.brand.id} on ${host}`, column(brandRules(output, { origin: `https://${host}` })));
     }
   }
-  const fallback = defaults[0]!;
+  if (preview) sections.push(...previewSections(outputs));
   sections.push(
     '',
-    `# ${fallback.brand.id}: the default brand, for its own hosts, unknown hosts and deploy previews.`,
-    column(brandRules(fallback, '')),
+    `# ${fallback.brand.id}: the default brand, for unknown hosts and deploy previews without a preview cookie.`,
+    column(brandRules(fallback, { origin: '' })),
   );
   return `${sections.join('\n')}\n`;
 }
@@ -158,12 +213,29 @@ export const securityHeaders = (csp: string): Record<string, string> => ({
   'Content-Security-Policy': csp,
 });
 
-export function headersFile(policy: SecurityPolicy): string {
+const cookieAttributes = 'Path=/; Secure; HttpOnly; SameSite=Lax';
+
+/**
+ * `previewIds`: the brands that can be previewed on a host without a brand (the non-default ones
+ * built): `/_preview/<id>` sets the brand's cookie, `/_preview/<id>/off` clears it (one Set-Cookie
+ * per path: Netlify joins repeated header names with commas, which Set-Cookie does not survive).
+ */
+export function headersFile(policy: SecurityPolicy, previewIds: string[] = []): string {
   const block = (path: string, values: Record<string, string>) =>
     [path, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const preview = previewIds.length
+    ? [
+        block(`/${previewDir}/*`, { 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' }),
+        ...previewIds.flatMap((id) => [
+          block(previewPath(id), { 'Set-Cookie': `${previewCookie(id)}=1; ${cookieAttributes}` }),
+          block(stopPreviewPath(id), { 'Set-Cookie': `${previewCookie(id)}=; Max-Age=0; ${cookieAttributes}` }),
+        ]),
+      ]
+    : [];
   return `${[
     '# Generated by scripts/build.ts. Do not edit by hand.',
     block('/*', securityHeaders(contentSecurityPolicy(policy))),
     block(`/${sharedAssetsDir}/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    ...preview,
   ].join('\n\n')}\n`;
 }

@@ -181,3 +181,55 @@ describe('validateBrands', () => {
     }
   });
 });
+
+describe('redirects (old links)', () => {
+  const withRedirects = (redirects: unknown) => edit(clone(), 'birchway-fencing', (d) => (d.redirects = redirects));
+
+  it('default to none, and to 301 when a redirect gives no status', () => {
+    const brands = validateBrands(withRedirects([{ from: '/old-fences.html', to: '/fencing' }]));
+    expect(brands.find((b) => b.id === 'anvil-gardens')!.redirects).toEqual([]);
+    expect(brands.find((b) => b.id === 'birchway-fencing')!.redirects).toEqual([
+      { from: '/old-fences.html', to: '/fencing', status: 301 },
+    ]);
+  });
+
+  it('accept a 302 and an https:// target', () => {
+    const [redirect] = validateBrands(
+      withRedirects([{ from: '/offer', to: 'https://shop.example.org/offer', status: 302 }]),
+    ).find((b) => b.id === 'birchway-fencing')!.redirects;
+    expect(redirect).toEqual({ from: '/offer', to: 'https://shop.example.org/offer', status: 302 });
+  });
+
+  it.each([
+    [[{ from: 'old.html', to: '/fencing' }], `redirects.0.from`, /must be a path starting with \//],
+    [[{ from: '/old/*', to: '/fencing' }], `redirects.0.from`, /must be a path/],
+    [[{ from: '/old', to: 'http://insecure.example/' }], 'redirects.0.to', /a path .* or an https:\/\/ URL/],
+    [[{ from: '/old', to: '/fencing', status: 307 }], 'redirects.0.status', /must be 301 .* or 302/],
+    [[{ from: '/fencing', to: '/contact' }], `redirects.0.from`, /"\/fencing" is a page of the site/],
+    [[{ from: '/_astro/app.js', to: '/contact' }], `redirects.0.from`, /is reserved/],
+    [[{ from: '/old', to: '/no-such-page' }], 'redirects.0.to', /is not a page of the site/],
+    [[{ from: '/old', to: '/old/' }], 'redirects.0.to', /redirects to itself \(a loop\)/],
+    [
+      [
+        { from: '/a', to: '/b' },
+        { from: '/b', to: '/a' },
+      ],
+      'redirects.0.to',
+      /"\/b" is itself redirected by redirects.1/,
+    ],
+    [
+      [
+        { from: '/old', to: '/fencing' },
+        { from: '/OLD/', to: '/contact' },
+      ],
+      `redirects.1.from`,
+      /"\/OLD\/" is already redirected by redirects.0/,
+    ],
+  ])('refuse %j naming file and field', (redirects, field, message) => {
+    const error = brandError(withRedirects(redirects));
+    expect(error.file).toBe('brands/birchway-fencing.json');
+    expect(error.field).toBe(field);
+    expect(error.message).toMatch(message);
+    expect(error.message).toContain(`brands/birchway-fencing.json: field "${field}"`);
+  });
+});

@@ -9,13 +9,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter, normalizeHost, type RouteResult, type Router } from '../../scripts/netlify-router.ts';
 import { loadBrands } from '../../src/build/load-brands.ts';
 import { headersFile, publicPath, redirectsFile, type BrandOutput } from '../../src/lib/netlify-rules.ts';
+import { chooserFile, previewCookie, previewFile, previewPath, stopPreviewPath } from '../../src/lib/preview.ts';
 import { routeFile, routes } from '../../src/lib/routes.ts';
 
 const brands = loadBrands();
 const defaultBrand = brands.find((b) => b.default)!;
 const files = [...routes.map(routeFile), '404.html', 'robots.txt', 'sitemap-index.xml', 'sitemap-0.xml', 'favicon.svg'];
+const previewed = brands.filter((b) => !b.default);
+/** Old links given to one brand here, whatever its brand file says, so the rules are proven on known values. */
+const withOldLinks = previewed[0] ?? defaultBrand;
+const oldLinks = [
+  { from: '/old-page.html', to: '/contact', status: 301 as const },
+  { from: '/spring-offer', to: 'https://shop.example.org/offer', status: 302 as const },
+];
 let dist: string;
 let router: Router;
+let redirectsText: string;
 
 function fileOf(result: RouteResult): string {
   if (result.kind !== 'file') throw new Error(`expected a file, got ${JSON.stringify(result)}`);
@@ -24,21 +33,31 @@ function fileOf(result: RouteResult): string {
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
-  const outputs: BrandOutput[] = brands.map((brand) => ({ brand, files }));
-  for (const brand of brands) {
-    for (const file of files) {
-      mkdirSync(dirname(join(dist, brand.id, file)), { recursive: true });
-      writeFileSync(join(dist, brand.id, file), `${brand.id}/${file}`);
-    }
-  }
+  const outputs: BrandOutput[] = brands.map((brand) => ({
+    brand: brand.id === withOldLinks.id ? { ...brand, redirects: oldLinks } : brand,
+    files,
+  }));
+  const write = (file: string) => {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), file);
+  };
+  for (const brand of brands) for (const file of files) write(`${brand.id}/${file}`);
+  // The preview copies and chooser scripts/build.ts writes (src/lib/preview.ts).
+  for (const brand of previewed)
+    for (const file of files.filter((f) => f.endsWith('.html'))) write(previewFile(brand.id, file));
+  write(chooserFile);
   mkdirSync(join(dist, '_astro'));
   writeFileSync(join(dist, '_astro', 'client.abc123.js'), '');
   mkdirSync(join(dist, '_astro', 'chunks'));
   writeFileSync(join(dist, '_astro', 'chunks', 'page.def456.js'), '');
-  writeFileSync(join(dist, '_redirects'), redirectsFile(outputs, ['client.abc123.js', 'chunks/page.def456.js']));
+  redirectsText = redirectsFile(outputs, ['client.abc123.js', 'chunks/page.def456.js'], { preview: true });
+  writeFileSync(join(dist, '_redirects'), redirectsText);
   writeFileSync(
     join(dist, '_headers'),
-    headersFile({ scriptHashes: ['sha256-abc='], connectOrigins: ['https://api.web3forms.com'], formActions: [] }),
+    headersFile(
+      { scriptHashes: ['sha256-abc='], connectOrigins: ['https://api.web3forms.com'], formActions: [] },
+      previewed.map((b) => b.id),
+    ),
   );
   // A build file at the publish root, as older builds wrote it: never served.
   writeFileSync(join(dist, '.build-info.json'), JSON.stringify({ brands: brands.map((b) => b.id) }));
@@ -230,5 +249,128 @@ describe('publicPath', () => {
     expect(publicPath('fencing.html')).toBe('/fencing');
     expect(publicPath('blog/post.html')).toBe('/blog/post');
     expect(publicPath('robots.txt')).toBe('/robots.txt');
+  });
+});
+
+describe('preview any brand on a host without one', () => {
+  const previewHosts = ['deploy-preview-42--garden-sites.netlify.app', 'main--garden-sites.netlify.app', 'localhost'];
+  const cookieFor = (id: string) => `${previewCookie(id)}=1`;
+
+  it.each(previewed.map((b) => [b.id, b] as const))('%s: its cookie shows it on every route', (id) => {
+    for (const host of previewHosts) {
+      for (const route of routes) {
+        const result = router.route({ host, url: route, cookie: `other=x; ${cookieFor(id)}` });
+        expect(result.status, `${host}${route}`).toBe(200);
+        expect(fileOf(result), `${host}${route}`).toBe(previewFile(id, routeFile(route)));
+      }
+      expect(fileOf(router.route({ host, url: '/robots.txt', cookie: cookieFor(id) }))).toBe(`${id}/robots.txt`);
+      expect(fileOf(router.route({ host, url: '/_astro/client.abc123.js', cookie: cookieFor(id) }))).toBe(
+        '_astro/client.abc123.js',
+      );
+      const missing = router.route({ host, url: '/no-such-page', cookie: cookieFor(id) });
+      expect(missing.status).toBe(404);
+      expect(fileOf(missing)).toBe(previewFile(id, '404.html'));
+    }
+  });
+
+  it('never changes a brand host, whatever preview cookie it is sent', () => {
+    const everyCookie = previewed.map((b) => cookieFor(b.id)).join('; ');
+    for (const brand of brands) {
+      const host = brand.hostnames[0]!;
+      for (const route of routes) {
+        expect(fileOf(router.route({ host, url: route, cookie: everyCookie })), `${host}${route}`).toBe(
+          `${brand.id}/${routeFile(route)}`,
+        );
+      }
+      for (const other of previewed) {
+        const result = router.route({ host, url: previewPath(other.id), cookie: everyCookie });
+        expect(result.status).toBe(404);
+        expect(fileOf(result)).toBe(`${brand.id}/404.html`);
+      }
+    }
+  });
+
+  it("starts a preview at /_preview/<id> with the brand's cookie, and stops it at /_preview/<id>/off", () => {
+    for (const brand of previewed) {
+      const start = router.route({ host: 'localhost', url: previewPath(brand.id) });
+      expect(fileOf(start)).toBe(previewFile(brand.id, 'index.html'));
+      expect(start.headers['Set-Cookie']).toBe(`${previewCookie(brand.id)}=1; Path=/; Secure; HttpOnly; SameSite=Lax`);
+      expect(start.headers['X-Robots-Tag']).toBe('noindex');
+      const stop = router.route({ host: 'localhost', url: stopPreviewPath(brand.id), cookie: cookieFor(brand.id) });
+      expect(fileOf(stop)).toBe(chooserFile);
+      expect(stop.headers['Set-Cookie']).toMatch(new RegExp(`^${previewCookie(brand.id)}=; Max-Age=0; Path=/`));
+    }
+    expect(fileOf(router.route({ host: 'localhost', url: '/_preview/' }))).toBe(chooserFile);
+    expect(fileOf(router.route({ host: 'localhost', url: '/_preview' }))).toBe(chooserFile);
+  });
+
+  it('without a cookie, or with a cleared one, the host shows the default brand', () => {
+    for (const cookie of [undefined, '', ...previewed.map((b) => `${previewCookie(b.id)}=`)]) {
+      expect(fileOf(router.route({ host: 'localhost', url: '/contact', cookie }))).toBe(
+        `${defaultBrand.id}/contact.html`,
+      );
+    }
+  });
+
+  it('asked for another brand while one is shown, stops the shown one first', () => {
+    const [shown, wanted] = previewed;
+    if (!shown || !wanted) return;
+    const result = router.route({ host: 'localhost', url: previewPath(wanted.id), cookie: cookieFor(shown.id) });
+    expect(result).toMatchObject({ kind: 'redirect', status: 302 });
+    expect(result.kind === 'redirect' && new URL(result.location).pathname).toBe(stopPreviewPath(shown.id));
+  });
+
+  it("writes every cookie rule after every brand host's rules and before the host-less default rules", () => {
+    const lines = redirectsText.split('\n').filter((line) => line && !line.startsWith('#'));
+    const lastHostRule = lines.findLastIndex((line) => line.startsWith('https://'));
+    const cookieRules = lines.flatMap((line, i) => (/\sCookie=/.test(line) ? [i] : []));
+    expect(cookieRules.length).toBeGreaterThan(0);
+    expect(Math.min(...cookieRules)).toBeGreaterThan(lastHostRule);
+    // The last rule is the default brand's forced 404 for any host, after every cookie rule.
+    expect(lines.at(-1)).toMatch(new RegExp(`^/\\*\\s+/${defaultBrand.id}/404\\.html\\s+404!$`));
+    expect(Math.max(...cookieRules)).toBeLessThan(lines.length - 1);
+    for (const i of cookieRules)
+      expect(lines[i]).toMatch(/^\/\S*\s+\S+\s+(200|301|302|404)!\s+Cookie=brand_preview_[a-z0-9_]+$/);
+  });
+});
+
+describe('a production build', () => {
+  it('has no preview rule: a host without a brand always gets the default brand', () => {
+    const outputs: BrandOutput[] = brands.map((brand) => ({ brand, files }));
+    const production = redirectsFile(outputs, []);
+    expect(production).not.toMatch(/Cookie=|_preview/);
+    expect(redirectsText).toMatch(/Cookie=/);
+  });
+});
+
+describe('old links (redirects in a brand file)', () => {
+  const host = withOldLinks.hostnames[0]!;
+
+  it('answer 301 on the brand host, keeping the query string', () => {
+    const result = router.route({ host, url: '/old-page.html?utm_source=flyer&x=a%20b' });
+    expect(result).toMatchObject({ kind: 'redirect', status: 301 });
+    expect(result.kind === 'redirect' && result.location).toBe(`https://${host}/contact?utm_source=flyer&x=a%20b`);
+  });
+
+  it('answer 302 to an https:// URL, keeping the query string', () => {
+    const result = router.route({ host, url: '/spring-offer?ref=mail' });
+    expect(result).toMatchObject({ kind: 'redirect', status: 302 });
+    expect(result.kind === 'redirect' && result.location).toBe('https://shop.example.org/offer?ref=mail');
+  });
+
+  it("stay on their brand's hosts: another brand host answers its 404", () => {
+    for (const other of brands.filter((b) => b.id !== withOldLinks.id)) {
+      const result = router.route({ host: other.hostnames[0]!, url: '/old-page.html' });
+      expect(result.status).toBe(404);
+    }
+  });
+
+  it("come before the host's forced 404 in _redirects", () => {
+    const lines = redirectsText.split('\n');
+    const redirect = lines.findIndex((line) => line.startsWith(`https://${host}/old-page.html `));
+    const notFound = lines.findIndex((line) => line.startsWith(`https://${host}/* `));
+    expect(redirect).toBeGreaterThan(-1);
+    expect(redirect).toBeLessThan(notFound);
+    expect(lines[redirect]).toMatch(/\s\/contact\s+301!$/);
   });
 });
