@@ -70,5 +70,9 @@ export async function shownTestimonials() {
 
 /** An area page's reviews and project from that area, out of what the brand shows (lib/local-proof.ts). */
 export async function shownAreaProof(area: AreaPlaces) {
-  return areaProof(brand, area, await shownTestimonials(), await shownRecentWork());
+  // Only a project whose caption names its job says where it was (shownRecentWork): the others are no proof of a place.
+  const placed = (await shownRecentWork()).flatMap(({ location, ...project }) =>
+    location === undefined ? [] : [{ ...project, location }],
+  );
+  return areaProof(brand, area, await shownTestimonials(), placed);
 }
