@@ -7,15 +7,20 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { imageKeys } from './assets/image-keys.ts';
 import { brand } from './brand.ts';
 import { loadEntries, loadEntry, loadFilledList, loadList, loadWords } from './build/brand-content-files.ts';
 import { readBrandImages } from './build/brand-images.ts';
 import catalogueFile from './content/services.json' with { type: 'json' };
+import { checkAreaRoutes } from './lib/area-routes.ts';
 import { ContentError } from './lib/brand-content.ts';
 import {
+  aboutPageSchema,
   aboutSchema,
+  areaPageSchema,
+  coverageRegionsSchema,
   blogPageSchema,
   callsToActionSchema,
   clientUpdatesPageSchema,
@@ -37,12 +42,13 @@ import {
   recentWorkSchemaFor,
   reviewsPageSchema,
   servicePageSchemaFor,
+  servicePageWordsSchema,
   servicesPageSchema,
   testimonialSchema,
   welcomeDialogSchema,
 } from './lib/content-schemas.ts';
 import { heroKey } from './lib/photo-check.ts';
-import { parseCatalogue } from './lib/service-catalogue.ts';
+import { parseCatalogue, servicePages as catalogueServicePages } from './lib/service-catalogue.ts';
 
 /** src/lib's schemas check keys against the image files found on disk (src/assets/image-keys.ts). */
 const imageKey = imageKeySchema(imageKeys);
@@ -88,14 +94,6 @@ const galleryCategories = defineCollection({
   schema: galleryCategorySchema.extend(ownFlag),
 });
 
-/** The gallery page's words: one entry, the brand's own keys over the shared file. */
-const galleryPage = defineCollection({
-  loader: () => [
-    { id: 'galleryPage', ...loadEntry(brand, 'src/content/galleryPage.yaml', 'galleryPage', galleryPageSchema) },
-  ],
-  schema: galleryPageSchema.extend({ id: z.string() }),
-});
-
 /** The gallery: the brand's own projects (brands/<id>/content/gallery.yaml), then the shared ones. */
 const gallery = defineCollection({
   loader: () => {
@@ -127,10 +125,26 @@ const deliveryZones = defineCollection({
   }),
 });
 
-/** Area pages (src/pages/[area].astro), one per entry; their texts may name brand facts ({quoteReply} …). */
+/** The page file under src/pages that serves /<id>, if any (an area page may not take its route). */
+const pageFileOf = (id: string) =>
+  [`${id}.astro`, `${id}/index.astro`].find((file) => existsSync(join(process.cwd(), 'src/pages', file)));
+
+/**
+ * Area pages (src/pages/[area].astro), one per entry; their texts may name brand facts ({quoteReply} …).
+ * An area id that is already a route (a service page or a page file) stops the build naming the entry.
+ */
 const areasFile = 'src/content/areas.json';
 const areas = defineCollection({
-  loader: () => loadFilledList(brand, areasFile),
+  loader: () => {
+    const entries = loadFilledList(brand, areasFile);
+    const servicePageIds = new Set(catalogueServicePages().map((entry) => entry.id));
+    checkAreaRoutes(
+      entries.map((entry) => entry.id),
+      { servicePageIds, pageFileOf },
+      areasFile,
+    );
+    return entries;
+  },
   schema: z.strictObject({
     /** The page's route (/<id>, pages/[area].astro). */
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case, e.g. west-london'),
@@ -235,6 +249,12 @@ const clientUpdatesPage = wordsCollection('pages/client-updates', clientUpdatesP
 const deliveryPage = wordsCollection('pages/delivery-info', deliveryPageSchema);
 const privacyPage = wordsCollection('pages/privacy', privacyPageSchema);
 const hedgeTrimmingPage = wordsCollection('pages/hedge-trimming', hedgeTrimmingPageSchema, ['count']);
+const aboutPage = wordsCollection('pages/about', aboutPageSchema);
+const areaPage = wordsCollection('pages/area', areaPageSchema, ['area']);
+const servicePage = wordsCollection('pages/service', servicePageWordsSchema);
+/** The gallery page's words, with the filter's {count} and {noun} left for it. */
+const galleryPage = wordsCollection('galleryPage', galleryPageSchema, ['count', 'noun']);
+const coverageRegions = wordsCollection('coverage-regions', coverageRegionsSchema, ['towns', 'area']);
 
 /**
  * The brand's own photos, brands/<brand-id>/images/<key>.<ext>, each replacing the shared picture of that key
@@ -307,6 +327,10 @@ export const collections = {
   deliveryPage,
   hedgeTrimmingPage,
   privacyPage,
+  aboutPage,
+  areaPage,
+  servicePage,
+  coverageRegions,
 };
 
 // Referenced so the shared imports stay in one place for the collections added below.

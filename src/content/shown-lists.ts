@@ -68,14 +68,11 @@ export async function shownTestimonials() {
   );
 }
 
-/**
- * An area page's reviews and project from that area, out of what the brand shows (lib/local-proof.ts).
- * Only a project shown with its place (a particular job over the brand's own photo) can stand as a job
- * there: a placeholder picture never does.
- */
+/** An area page's reviews and project from that area, out of what the brand shows (lib/local-proof.ts). */
 export async function shownAreaProof(area: AreaPlaces) {
+  // Only a project whose caption names its job says where it was (shownRecentWork): the others are no proof of a place.
   const placed = (await shownRecentWork()).flatMap(({ location, ...project }) =>
-    location ? [{ ...project, location }] : [],
+    location === undefined ? [] : [{ ...project, location }],
   );
   return areaProof(brand, area, await shownTestimonials(), placed);
 }

@@ -6,7 +6,11 @@
 import { getEntry } from 'astro:content';
 import type { z } from 'astro/zod';
 import type {
+  aboutPageSchema,
+  areaPageSchema,
   blogPageSchema,
+  coverageRegionsSchema,
+  galleryPageSchema,
   callsToActionSchema,
   clientUpdatesPageSchema,
   contactPageSchema,
@@ -17,6 +21,7 @@ import type {
   notFoundSchema,
   privacyPageSchema,
   reviewsPageSchema,
+  servicePageWordsSchema,
   servicesPageSchema,
   welcomeDialogSchema,
 } from '../lib/content-schemas.ts';
@@ -34,7 +39,12 @@ type WordsCollection =
   | 'clientUpdatesPage'
   | 'deliveryPage'
   | 'hedgeTrimmingPage'
-  | 'privacyPage';
+  | 'privacyPage'
+  | 'aboutPage'
+  | 'areaPage'
+  | 'servicePage'
+  | 'galleryPage'
+  | 'coverageRegions';
 
 /**
  * One words entry, typed by its schema (the collections are built by one generic helper in
@@ -62,3 +72,11 @@ export const deliveryPageWords = () => entry<typeof deliveryPageSchema>('deliver
 export const hedgeTrimmingPageWords = () =>
   entry<typeof hedgeTrimmingPageSchema>('hedgeTrimmingPage', 'hedge-trimming');
 export const privacyPageWords = () => entry<typeof privacyPageSchema>('privacyPage', 'privacy');
+export const aboutPageWords = () => entry<typeof aboutPageSchema>('aboutPage', 'about');
+/** {area} left for the page: fillSlots(text, { area: area.name }). */
+export const areaPageWords = () => entry<typeof areaPageSchema>('areaPage', 'area');
+export const servicePageWords = () => entry<typeof servicePageWordsSchema>('servicePage', 'service');
+/** {count} and {noun} left for the filter. */
+export const galleryPageWords = () => entry<typeof galleryPageSchema>('galleryPage', 'galleryPage');
+/** {towns} and {area} left for the block. */
+export const coverageRegionsWords = () => entry<typeof coverageRegionsSchema>('coverageRegions', 'coverage-regions');

@@ -12,7 +12,7 @@ export interface GalleryProject {
   picture: PictureData;
 }
 
-/** A filter after "All Projects": a gallery category (src/content/galleryCategories.yaml or the brand's own). */
+/** A filter after "all": a gallery category (src/content/galleryCategories.yaml or the brand's own). */
 export interface GalleryCategory {
   id: string;
   label: string;
@@ -20,17 +20,34 @@ export interface GalleryCategory {
   noun: string;
 }
 
-export interface GalleryFilterProps {
-  projects: GalleryProject[];
-  /** In order; "All Projects" comes first on its own. */
-  categories: GalleryCategory[];
+/**
+ * What the filter says (src/content/galleryPage.yaml's `filter`, or the brand's own), with {count} and
+ * {noun} (a category's noun) left for it to fill.
+ */
+export interface GalleryFilterWords {
+  label: string;
+  all: string;
+  showingAll: string;
+  showingOne: string;
+  showingMany: string;
+  empty: { title: string; text: string; link: string };
 }
 
-const allFilter = { id: 'all', label: 'All Projects', noun: '' } as const;
+export interface GalleryFilterProps {
+  projects: GalleryProject[];
+  /** In order; the "all" filter comes first on its own. */
+  categories: GalleryCategory[];
+  words: GalleryFilterWords;
+}
 
-/** The filter buttons: "all" (the default, SPEC section 2), then the categories. */
-export function galleryFilters(categories: readonly GalleryCategory[]): GalleryCategory[] {
-  return [allFilter, ...categories];
+/** The filter buttons: "all" (the default, SPEC section 2) labelled `allLabel`, then the categories. */
+export function galleryFilters(categories: readonly GalleryCategory[], allLabel: string): GalleryCategory[] {
+  return [{ id: 'all', label: allLabel, noun: '' }, ...categories];
+}
+
+/** Fills {count} and {noun} in one of the filter's words. */
+export function fillFilterWords(text: string, count: number, noun: string): string {
+  return text.replaceAll('{count}', String(count)).replaceAll('{noun}', noun);
 }
 
 /** The filter named by `?category=` in a shared or reloaded link; anything unknown means all. */
@@ -64,7 +81,7 @@ function subscribeToUrl(onChange: () => void) {
  * after hydration the filter from the URL applies, and each change is written back to the URL
  * with history.replaceState, so a filtered view can be shared and survives a reload.
  */
-function GalleryFilter({ projects, categories }: GalleryFilterProps) {
+function GalleryFilter({ projects, categories, words }: GalleryFilterProps) {
   const hydrated = useHydrated();
   // The URL is the state: "all" on the server and while hydrating, then whatever ?category= says.
   const filter = useSyncExternalStore<string>(
@@ -72,7 +89,7 @@ function GalleryFilter({ projects, categories }: GalleryFilterProps) {
     () => filterFromSearch(window.location.search, categories),
     () => 'all',
   );
-  const filters = galleryFilters(categories);
+  const filters = galleryFilters(categories, words.all);
   const nounFor = (id: string) => filters.find((f) => f.id === id)?.noun ?? '';
   // Announced only after the visitor picks a filter, not on page load.
   const [picked, setPicked] = useState(false);
@@ -84,14 +101,13 @@ function GalleryFilter({ projects, categories }: GalleryFilterProps) {
   };
 
   const shown = filter === 'all' ? projects : projects.filter((project) => project.category === filter);
-  const summary =
-    filter === 'all'
-      ? `Showing all ${shown.length} projects`
-      : `Showing ${shown.length} ${nounFor(filter)} project${shown.length === 1 ? '' : 's'}`;
+  const noun = nounFor(filter);
+  const say = (text: string) => fillFilterWords(text, shown.length, noun);
+  const summary = say(filter === 'all' ? words.showingAll : shown.length === 1 ? words.showingOne : words.showingMany);
 
   return (
     <div>
-      <div role="group" aria-label="Filter projects by type" className="flex flex-wrap justify-center gap-2">
+      <div role="group" aria-label={words.label} className="flex flex-wrap justify-center gap-2">
         {filters.map((option) => (
           <button
             key={option.id}
@@ -122,13 +138,10 @@ function GalleryFilter({ projects, categories }: GalleryFilterProps) {
         </ul>
       ) : (
         <div className="mx-auto mt-8 max-w-xl rounded-xl border-2 border-dashed border-stone-300 p-8 text-center">
-          <h3 className="text-lg font-bold text-stone-900">No {nounFor(filter)} projects in the gallery yet</h3>
-          <p className="mt-2 text-stone-700">
-            We haven&rsquo;t added {nounFor(filter)} photos here yet. Tell us what you have in mind and we&rsquo;ll talk
-            it through and send you a free, no-obligation quote.
-          </p>
+          <h3 className="text-lg font-bold text-stone-900">{say(words.empty.title)}</h3>
+          <p className="mt-2 text-stone-700">{say(words.empty.text)}</p>
           <a href="/contact" className="mt-4 btn-primary">
-            Ask about {nounFor(filter)}
+            {say(words.empty.link)}
           </a>
         </div>
       )}

@@ -181,12 +181,34 @@ export const galleryProjectSchemaFor = (imageKeys?: ImageKeys) =>
     job: jobCaption.optional(),
   });
 
-/** The gallery page's own words (src/content/galleryPage.yaml); a brand may write its own. */
+/**
+ * The gallery page's own words (src/content/galleryPage.yaml); a brand may write any of them.
+ * {count} and {noun} (a category's noun, "decking") are filled in by the filter.
+ */
 export const galleryPageSchema = z.strictObject({
+  title: z.string().trim().min(3).max(33),
   /** The page's meta description. */
   description: z.string().min(50).max(170),
   /** The line under the page heading. */
   intro: z.string().min(40).max(240),
+  projects: z.strictObject({ title: z.string().trim().min(1), intro: z.string().trim().min(1) }),
+  filter: z.strictObject({
+    /** The filter buttons' group, for screen readers. */
+    label: z.string().trim().min(1),
+    /** The first button, showing every project (SPEC: all, the default). */
+    all: z.string().trim().min(1),
+    /** Announced after a pick: all {count}, or {count} {noun} project(s). */
+    showingAll: z.string().trim().min(1),
+    showingOne: z.string().trim().min(1),
+    showingMany: z.string().trim().min(1),
+    /** A category with no projects yet. */
+    empty: z.strictObject({
+      title: z.string().trim().min(1),
+      text: z.string().trim().min(1),
+      link: z.string().trim().min(1),
+    }),
+  }),
+  cta: z.strictObject({ title: z.string().trim().min(1), text: z.string().trim().min(1) }),
 });
 
 // --- Words a visitor reads in the site's furniture (forms, welcome dialog, calls to action, 404) ---
@@ -405,6 +427,7 @@ export const homeSectionsSchema = z.strictObject({
     /** The WhatsApp message the button starts (its trailing space kept: the visitor types on from it). */
     whatsappMessage: z.string().min(1).max(240),
   }),
+  about: z.strictObject({ title: words, alt: words, link: words }),
   reviews: z.strictObject({ title: words, intro: words, label: words }),
   areasCovered: z.strictObject({ title: words, intro: words, hoursTitle: words, radius: words, call: words }),
   contact: z.strictObject({
@@ -458,4 +481,53 @@ export const privacyPageSchema = z.strictObject({
       }),
     )
     .min(1),
+});
+
+/** src/content/pages/area.yaml: the words around each area's own entry; {area} is its name, filled by the page. */
+export const areaPageSchema = z.strictObject({
+  served: z.strictObject({
+    banner: words,
+    services: words,
+    towns: words,
+    townsIntro: words,
+    whyChoose: words,
+    cta: words,
+  }),
+  outside: z.strictObject({
+    banner: words,
+    title: words,
+    intro: words,
+    services: words,
+    towns: words,
+    townsIntro: words,
+    whyChoose: words,
+    cta: words,
+  }),
+  servicesIntro: words,
+  specialists: z.strictObject({ title: words, intro: words }),
+  localProof: z.strictObject({ title: words, reviewsAndJob: words, reviews: words, job: words, projectLabel: words }),
+});
+
+/** src/content/coverage-regions.yaml: regions with sample towns; {towns} and {area} are filled by the block. */
+export const coverageRegionsSchema = z.strictObject({ title: words, intro: words, towns: words, link: words });
+
+/** src/content/pages/about.yaml: /about's headings and the words around about.yaml's story. */
+export const aboutPageSchema = z.strictObject({
+  title: pageMeta.title,
+  description: pageMeta.description,
+  heading: words,
+  story: z.strictObject({ title: words, alt: words }),
+  teamTitle: words,
+  valuesTitle: words,
+  accreditationsTitle: words,
+  areas: z.strictObject({ title: words, intro: words, linksLabel: words }),
+  cta: words,
+});
+
+/** src/content/pages/service.yaml: the words every service page (/fencing …) puts around its own file. */
+export const servicePageWordsSchema = z.strictObject({
+  /** After the overview: where the brand works (inline markup: a link to the enquiry form). */
+  overviewAreas: words,
+  reviews: z.strictObject({ title: words, link: words }),
+  faqsTitle: words,
 });

@@ -5,7 +5,7 @@
  * reviews and a project from that area. Their service cards open with the brand's lead services; the
  * default brand keeps the spec's order. Iterates over whatever brands were built and areas are listed.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { servesArea } from '../../src/lib/local-proof.ts';
@@ -19,6 +19,11 @@ const areas = JSON.parse(readFileSync('src/content/areas.json', 'utf8')) as {
   title: string;
   towns: string[];
 }[];
+/** Whether the brand has its own photo for an image key (brands/<id>/images/<key>.<ext>). */
+const ownPhoto = (brandId: string, key: string) => {
+  const dir = join('brands', brandId, 'images');
+  return existsSync(dir) && readdirSync(dir).some((file) => file.replace(/\.[^.]+$/, '') === key);
+};
 const read = (brandId: string, file: string) => readFileSync(join(distDir, brandId, file), 'utf8');
 const robotsNoindex = /<meta name="robots" content="[^"]*noindex/;
 const textOf = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
@@ -58,7 +63,8 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
       const places = new Set([area.name, ...area.towns].map((place) => place.toLowerCase()));
       const inArea = (entry: { location: string }) => places.has(entry.location.toLowerCase());
       const reviews = shown.testimonials.filter(inArea).slice(0, 3);
-      const project = shown.recentWork.find(inArea);
+      // A project names its place only over the brand's own photo of that job (lib/captions.ts).
+      const project = shown.recentWork.filter((work) => work.job && ownPhoto(id, work.image)).find(inArea);
       const proof = textOf(section(read(id, `${areaId}.html`), 'local-work'));
       if (reviews.length === 0 && !project) return void expect(proof).toBe('');
       proofShown += 1;
@@ -66,7 +72,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
         expect(proof).toContain(`${review.name} ${review.location}, via ${review.platform}`);
       // Only these: no fourth review, none from elsewhere.
       expect(proof.match(/, via /g)).toHaveLength(reviews.length);
-      if (project) expect(proof).toContain(`A recent job in ${project.location} ${project.title}`);
+      if (project) expect(proof).toContain(`A recent job in ${project.location} ${project.job!.title}`);
       else expect(proof).not.toContain('A recent job in');
     },
   );

@@ -12,9 +12,14 @@ import { parse } from 'yaml';
 import { loadWords } from '../../src/build/brand-content-files.ts';
 import { brandPlaceholders } from '../../src/lib/brand-content.ts';
 import {
+  aboutPageSchema,
+  areaPageSchema,
   callsToActionSchema,
+  coverageRegionsSchema,
   formsWordsSchema,
+  galleryPageSchema,
   notFoundSchema,
+  servicePageWordsSchema,
   welcomeDialogSchema,
 } from '../../src/lib/content-schemas.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
@@ -80,6 +85,14 @@ describe('the shared defaults are the spec’s exact texts', () => {
     expect(notFound.text).toMatch(/moved, deleted, or the URL may have been mistyped/);
   });
 
+  it('the About page is titled About Us (section 2, routes)', () => {
+    expect(shared('pages/about').title).toBe('About Us');
+  });
+
+  it('the gallery filter’s first button shows every project (section 2: all, the default)', () => {
+    expect(shared('galleryPage').filter).toMatchObject({ all: 'All Projects' });
+  });
+
   it('quote promise in the forms, the welcome dialog and the calls to action: within 24 hours (section 9)', () => {
     expect(forms.quote!.intro).toContain('quote within 24 hours');
     expect(shared('welcome-dialog').text).toContain('quote within 24 hours');
@@ -103,6 +116,21 @@ describe('the words files as a brand sees them', () => {
     ] as const) {
       const words = loadWords(brand, `src/content/${name}.yaml`, name, schema);
       expect(JSON.stringify(words), name).not.toMatch(/\{\w+\}/);
+    }
+    // Words with slots the page fills ({area}, {count} …): every other placeholder is filled.
+    for (const [name, schema, slots] of [
+      ['pages/about', aboutPageSchema, []],
+      ['pages/service', servicePageWordsSchema, []],
+      ['pages/area', areaPageSchema, ['area']],
+      ['galleryPage', galleryPageSchema, ['count', 'noun']],
+      ['coverage-regions', coverageRegionsSchema, ['towns', 'area']],
+    ] as const) {
+      const words = loadWords(brand, `src/content/${name}.yaml`, name, schema, undefined, slots);
+      const left = new Set([...JSON.stringify(words).matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+      expect(
+        [...left].filter((slot) => !(slots as readonly string[]).includes(slot!)),
+        name,
+      ).toEqual([]);
     }
     const forms = loadWords(brand, 'src/content/forms.yaml', 'forms', formsWordsSchema);
     expect(forms.quote.success).toBe(`Quote request sent successfully! We'll contact you ${facts.quoteReply}.`);

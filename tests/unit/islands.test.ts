@@ -15,6 +15,7 @@ import ReviewsCarousel from '../../src/islands/ReviewsCarousel.tsx';
 import ServicesTicker from '../../src/islands/ServicesTicker.tsx';
 import {
   filterFromSearch,
+  fillFilterWords,
   galleryFilters,
   urlForFilter,
   type GalleryCategory,
@@ -87,13 +88,17 @@ describe('ErrorBoundary', () => {
 describe('gallery filter URL', () => {
   const shared = parseYaml(readFileSync('src/content/galleryCategories.yaml', 'utf8')) as GalleryCategory[];
   it('lists the SPEC filters in order, all first', () => {
-    expect(galleryFilters(shared).map((f) => f.id)).toEqual([
+    expect(galleryFilters(shared, 'All Projects').map((f) => f.id)).toEqual([
       'all',
       'garden',
       'artificial-grass',
       'decking',
       'fencing',
     ]);
+  });
+  it('fills the count and the category noun into the filter’s words', () => {
+    expect(fillFilterWords('Showing {count} {noun} projects', 3, 'fencing')).toBe('Showing 3 fencing projects');
+    expect(fillFilterWords('Ask about {noun}', 0, 'decking')).toBe('Ask about decking');
   });
   it('reads ?category= and falls back to all', () => {
     expect(filterFromSearch('?category=decking', shared)).toBe('decking');
