@@ -1,5 +1,5 @@
 import type { PictureData } from '../assets/responsive-image.ts';
-import { slideLabel } from '../lib/carousel.ts';
+import { Slide, type CarouselProps } from './Slide.tsx';
 import { ArrowButton, Dots } from './CarouselControls.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useSlideScroller } from './hooks.ts';
@@ -10,19 +10,14 @@ export interface ImageSlide {
   title?: string;
 }
 
-export interface ImageSliderProps {
-  slides: ImageSlide[];
-  /** Accessible name of the slider, e.g. "Fencing projects". */
-  label?: string;
-}
-
 /**
  * A 400 px tall photo slider that wraps around both ways (SPEC section 4). Arrows and dots
  * appear only with more than one photo; with no photos it renders nothing.
  */
-function ImageSlider({ slides, label = 'Project photos' }: ImageSliderProps) {
-  const count = slides.length;
-  const { hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown } = useSlideScroller(count);
+function ImageSlider({ slides, label = 'Project photos' }: CarouselProps<ImageSlide>) {
+  const { count, hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown, slideProps } = useSlideScroller(
+    slides.length,
+  );
   if (count === 0) return null;
   const several = count > 1;
 
@@ -37,14 +32,7 @@ function ImageSlider({ slides, label = 'Project photos' }: ImageSliderProps) {
     >
       <div {...scrollerProps} aria-live="polite" className={`h-full ${scrollerClass}`}>
         {slides.map((slide, i) => (
-          <div
-            key={i}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(i, count)}
-            aria-hidden={hydrated && i !== index ? true : undefined}
-            className="relative h-full w-full shrink-0 snap-start"
-          >
+          <Slide key={i} {...slideProps(i)} className="relative h-full w-full shrink-0 snap-start">
             <ResponsivePicture picture={slide.picture} className="h-full w-full object-cover" />
             {slide.title && (
               <p
@@ -53,7 +41,7 @@ function ImageSlider({ slides, label = 'Project photos' }: ImageSliderProps) {
                 {slide.title}
               </p>
             )}
-          </div>
+          </Slide>
         ))}
       </div>
       {several && (

@@ -1,5 +1,5 @@
 import type { PictureData } from '../assets/responsive-image.ts';
-import { slideLabel } from '../lib/carousel.ts';
+import { Slide, type CarouselProps } from './Slide.tsx';
 import { ArrowButton, Dots } from './CarouselControls.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useSlideScroller } from './hooks.ts';
@@ -15,18 +15,14 @@ export interface RecentWorkSlide {
   location?: string;
 }
 
-export interface RecentWorkCarouselProps {
-  slides: RecentWorkSlide[];
-  label?: string;
-}
-
 /**
  * Recent projects on the home page: one large photo with its title, description and place;
  * previous/next wrap around, and the thumbnails and dots select a project (SPEC section 4).
  */
-function RecentWorkCarousel({ slides, label = 'Recent work' }: RecentWorkCarouselProps) {
-  const count = slides.length;
-  const { hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown } = useSlideScroller(count);
+function RecentWorkCarousel({ slides, label = 'Recent work' }: CarouselProps<RecentWorkSlide>) {
+  const { count, hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown, slideProps } = useSlideScroller(
+    slides.length,
+  );
   if (count === 0) return null;
 
   return (
@@ -35,15 +31,7 @@ function RecentWorkCarousel({ slides, label = 'Recent work' }: RecentWorkCarouse
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
       <div {...scrollerProps} aria-live="polite" className={`rounded-xl ${scrollerClass}`}>
         {slides.map((slide, i) => (
-          // The slide role sits on a wrapper: a <figure> with a <figcaption> keeps its own role (HTML forbids another).
-          <div
-            key={i}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(i, count)}
-            aria-hidden={hydrated && i !== index ? true : undefined}
-            className="flex w-full shrink-0 snap-start"
-          >
+          <Slide key={i} {...slideProps(i)} className="flex w-full shrink-0 snap-start">
             <figure className="flex w-full flex-col bg-stone-900 text-white">
               <ResponsivePicture picture={slide.picture} className="aspect-[16/9] w-full object-cover" />
               <figcaption className="flex-1 p-5">
@@ -57,7 +45,7 @@ function RecentWorkCarousel({ slides, label = 'Recent work' }: RecentWorkCarouse
                 )}
               </figcaption>
             </figure>
-          </div>
+          </Slide>
         ))}
       </div>
       {count > 1 && (

@@ -6,12 +6,12 @@ import {
   breakpoints,
   dotCount,
   dotTarget,
-  slideLabel,
   timings,
   visibleIndexes,
 } from '../lib/carousel.ts';
 import { ArrowButton, Dots, RotationButton } from './CarouselControls.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
+import { Slide } from './Slide.tsx';
 import { useHydrated, usePrefersReducedMotion, useRotation } from './hooks.ts';
 
 export interface Review {
@@ -132,12 +132,11 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
         }`}
       >
         {reviews.map((review, index) => (
-          <div
+          <Slide
             key={index}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={slideLabel(index, count)}
-            aria-hidden={hydrated && !inView.has(index) ? true : undefined}
+            index={index}
+            count={count}
+            hidden={hydrated && !inView.has(index)}
             className="keen-slider__slide relative flex shrink-0 basis-full snap-start px-2 md:basis-1/2 lg:basis-1/3"
           >
             <figure className="flex w-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -150,7 +149,7 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
                 <span className="block text-sm text-stone-600">{review.location}</span>
               </figcaption>
             </figure>
-          </div>
+          </Slide>
         ))}
       </div>
       <div className="mt-6 flex flex-col items-center gap-2 sm:flex-row sm:justify-center sm:gap-4">

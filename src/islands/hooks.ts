@@ -158,5 +158,8 @@ export function useSlideScroller(count: number) {
     event.preventDefault();
   };
 
-  return { hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown };
+  /** What each <Slide> needs: its place, and whether it is out of view (only once hydrated). */
+  const slideProps = (slide: number) => ({ index: slide, count, hidden: hydrated && slide !== index });
+
+  return { count, hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown, slideProps };
 }

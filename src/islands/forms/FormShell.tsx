@@ -11,17 +11,20 @@ import type { SharedFieldWords } from '../../lib/forms/words.ts';
 import { Field, Honeypot, RequiredNote } from './FieldControls.tsx';
 import type { FormEngine } from './use-form-submission.ts';
 
+interface ShellWords<Values extends Record<string, string>> {
+  fields: FieldWordsOf<Values>;
+  shared: SharedFieldWords;
+  label: string;
+  busy: string;
+}
+
 interface FormShellProps<Values extends Record<string, string>> {
   spec: FormSpec<Values>;
   engine: FormEngine<Values>;
   native: NativeSubmission;
-  /** What each field says (forms.yaml). */
-  fieldWords: FieldWordsOf<Values>;
-  sharedWords: SharedFieldWords;
-  /** The form's accessible name. */
-  label: string;
+  /** The form's words (forms.yaml): each field's, the shared ones, its accessible name and the busy label. */
+  words: ShellWords<Values>;
   submitLabel: string;
-  busyLabel: string;
   /** Under the error message: the other ways to reach the business. */
   errorExtra?: ReactNode;
   /** Under the status message. */
@@ -45,11 +48,8 @@ export function FormShell<Values extends Record<string, string>>({
   spec,
   engine,
   native,
-  fieldWords,
-  sharedWords,
-  label,
+  words,
   submitLabel,
-  busyLabel,
   errorExtra,
   statusExtra,
   note,
@@ -59,8 +59,8 @@ export function FormShell<Values extends Record<string, string>>({
     <Field
       key={fieldSpec.name}
       spec={fieldSpec}
-      words={fieldWords[fieldSpec.name]}
-      shared={sharedWords}
+      words={words.fields[fieldSpec.name]}
+      shared={words.shared}
       id={engine.id(fieldSpec.name)}
       invalid={engine.invalid(fieldSpec.name)}
       errorId={errorId}
@@ -76,7 +76,7 @@ export function FormShell<Values extends Record<string, string>>({
       action={mailto ? undefined : native.action}
       method={native.method}
       encType={native.encType}
-      aria-label={label}
+      aria-label={words.label}
       className="relative space-y-5"
     >
       {Object.entries(native.hidden).map(([name, value]) => (
@@ -104,7 +104,7 @@ export function FormShell<Values extends Record<string, string>>({
         className="btn-primary w-full sm:w-auto"
         disabled={engine.submitting}
       >
-        {engine.submitting ? busyLabel : submitLabel}
+        {engine.submitting ? words.busy : submitLabel}
       </button>
     </form>
   );

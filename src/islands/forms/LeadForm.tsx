@@ -65,11 +65,8 @@ export function LeadForm({ form: { spec, prepare, failureLog }, words, channels,
       spec={spec}
       engine={engine}
       native={native}
-      fieldWords={words.fields}
-      sharedWords={words.shared}
-      label={words.label}
+      words={words}
       submitLabel={send ? words.submit : words.mailtoSubmit}
-      busyLabel={words.busy}
       errorExtra={engine.error?.failed && alternatives}
       statusExtra={!send && alternatives}
       note={!send && <p className="text-sm text-stone-700">{words.mailtoNote}</p>}

@@ -53,11 +53,8 @@ function UpdateRequestForm({ updatesEmail, phone, native, words }: UpdateRequest
       spec={updateRequestForm}
       engine={engine}
       native={native}
-      fieldWords={words.fields}
-      sharedWords={words.shared}
-      label={words.label}
+      words={words}
       submitLabel={words.submit}
-      busyLabel={words.busy}
       errorExtra={
         engine.error?.failed && (
           <p className="mt-2">
