@@ -70,5 +70,9 @@ export async function shownTestimonials() {
 
 /** An area page's reviews and project from that area, out of what the brand shows (lib/local-proof.ts). */
 export async function shownAreaProof(area: AreaPlaces) {
-  return areaProof(brand, area, await shownTestimonials(), await shownRecentWork());
+  // A project whose shown caption names no particular job has no location to prove an area with.
+  const located = (await shownRecentWork()).flatMap(({ location, ...project }) =>
+    location === undefined ? [] : [{ ...project, location }],
+  );
+  return areaProof(brand, area, await shownTestimonials(), located);
 }
