@@ -1,0 +1,58 @@
+/**
+ * First paint at the floor (issue 22): the first screen arrives in the first round trip and its
+ * largest image is fetched first. Per built page:
+ *  - the bytes before the first section below the fold (<main>'s second child; inline CSS included)
+ *    stay within budgets.firstScreen, brotli-compressed as served (scripts/measure.ts);
+ *  - the page's stylesheet is inline, so first paint waits for no second request;
+ *  - an image in the first screen (<main>'s first child, the page's hero) is its LCP candidate: the
+ *    first one has fetchpriority="high", none is lazy.
+ */
+import { describe, expect, it } from 'vitest';
+import { belowFoldStart, brotliBytes, budgets } from '../../scripts/measure.ts';
+import { attr, builtBrands, pagesOf, parseHtml } from './support/site.ts';
+
+describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
+  it('finds the first section below the fold where the DOM has <main>’s second child', async () => {
+    for (const page of pagesOf(id)) {
+      const root = await parseHtml(page.html, page.file);
+      const second = root.querySelector('main')?.childElements[1];
+      const start = belowFoldStart(page.html);
+      if (second)
+        expect(page.html.slice(start, start + second.tagName.length + 1), page.path).toBe(`<${second.tagName}`);
+      else expect(start, page.path).toBe(page.html.length);
+    }
+  });
+
+  it('keeps each page’s first screen within the budget', { timeout: 60_000 }, () => {
+    const over = pagesOf(id)
+      .map((page) => ({ path: page.path, bytes: brotliBytes(page.html.slice(0, belowFoldStart(page.html))) }))
+      .filter((page) => page.bytes > budgets.firstScreen)
+      .map((page) => `${page.path}: ${(page.bytes / 1024).toFixed(1)} KB > ${budgets.firstScreen / 1024} KB`);
+    expect(over).toEqual([]);
+  });
+
+  it('inlines its stylesheet: no render-blocking stylesheet request', () => {
+    for (const page of pagesOf(id)) {
+      expect(page.html, page.path).not.toMatch(/<link\b[^>]*\brel=["']?stylesheet\b/i);
+      expect(page.html, page.path).toMatch(/<style\b[^>]*>[^<]*tailwindcss/);
+    }
+  });
+
+  it('fetches the first screen’s image first: fetchpriority="high", never lazy', async () => {
+    const problems: string[] = [];
+    let heroes = 0;
+    for (const page of pagesOf(id)) {
+      const root = await parseHtml(page.html, page.file);
+      const images = root.querySelector('main')?.childElements[0]?.querySelectorAll('img') ?? [];
+      if (images.length === 0) continue;
+      heroes++;
+      if (attr(images[0]!, 'fetchpriority') !== 'high')
+        problems.push(`${page.path}: hero image ${attr(images[0]!, 'src')} lacks fetchpriority="high"`);
+      for (const img of images)
+        if (attr(img, 'loading') === 'lazy') problems.push(`${page.path}: ${attr(img, 'src')} is lazy above the fold`);
+    }
+    expect(problems).toEqual([]);
+    // The home page and the service pages open with a photo in every hero style.
+    expect(heroes).toBeGreaterThan(1);
+  });
+});
