@@ -37,9 +37,6 @@ export default defineConfig({
     format: 'file',
     // Every brand's hashed assets land in one shared dist/_astro (see scripts/build.ts).
     assets: '_astro',
-    // The stylesheet (~8 KB brotli) inside each page's <head>: the first paint waits for no second
-    // request (issue 22, measured against the floor in `npm run lighthouse`).
-    inlineStylesheets: 'always',
   },
   image: {
     // Encoder speed over the last few per cent of size: a cold build encodes every image at every

@@ -3,7 +3,6 @@
  * largest image is fetched first. Per built page:
  *  - the bytes up to the end of <main>'s first child (the hero; what follows is below the fold),
  *    inline CSS included, stay within budgets.firstScreen, brotli-compressed as served (scripts/measure.ts);
- *  - the page's stylesheet is inline, so first paint waits for no second request;
  *  - an image in the first screen (<main>'s first child, the page's hero) is its LCP candidate: the
  *    first one has fetchpriority="high", none is lazy.
  */
@@ -31,13 +30,6 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
       .filter((page) => page.bytes > budgets.firstScreen)
       .map((page) => `${page.path}: ${(page.bytes / 1024).toFixed(1)} KB > ${budgets.firstScreen / 1024} KB`);
     expect(over).toEqual([]);
-  });
-
-  it('inlines its stylesheet: no render-blocking stylesheet request', () => {
-    for (const page of pagesOf(id)) {
-      expect(page.html, page.path).not.toMatch(/<link\b[^>]*\brel=["']?stylesheet\b/i);
-      expect(page.html, page.path).toMatch(/<style\b[^>]*>[^<]*tailwindcss/);
-    }
   });
 
   it('fetches the first screen’s image first: fetchpriority="high", never lazy', async () => {
