@@ -10,6 +10,15 @@
  *   npm run lighthouse -- --all                 every brand
  *   npm run lighthouse -- --routes=/,/contact   some routes only
  *   npm run lighthouse -- --runs=1              one run per route (quick look)
+ *   npm run lighthouse -- --leads               every brand, its home and lead service pages (`focus`)
+ *   npm run lighthouse -- --no-floor            without the floor (below)
+ *   npm run lighthouse -- --dist=<dir>          another build than dist/ (e.g. a copy kept to compare)
+ *
+ * The floor (issue 22): a minimal page (one heading and a paragraph, inline style, ~0.5 KB) is
+ * added, as /__floor, to a copy of dist/ (hard links, never dist/ itself) with a rewrite rule of its
+ * own, and measured with the routes, before and after them, so every route's FCP and LCP also read
+ * as a ratio of the floor's (the median of its runs). Ratios survive a busy machine, absolute times
+ * do not. Targets: FCP ≤ 1.15× and LCP ≤ 1.3× the floor's.
  *
  * The site is served over HTTP/2 with TLS, as Netlify serves it (Lighthouse's simulation models
  * one multiplexed connection for HTTP/2, but a new connection per parallel request for HTTP/1.1),
@@ -20,7 +29,7 @@
  * run `npm run build` first.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,7 +37,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Brand } from '../src/lib/brand-schema.ts';
 import { routes } from '../src/lib/routes.ts';
+import { loadBrands } from '../src/build/load-brands.ts';
 import { brandOrigin, brandsFromArgs, chromiumFlags, chromiumPath, option } from './browser.ts';
 import { startServer } from './serve.ts';
 
@@ -40,8 +51,62 @@ const metrics = {
   cls: 'cumulative-layout-shift',
 } as const;
 
-/** Targets of issue 6. */
-const targets = { score: 100, lcp: 1200, tbt: 30, cls: 0.01 };
+/** Targets of issue 6; ratios to the floor of issue 22. */
+const targets = { score: 100, lcp: 1200, tbt: 30, cls: 0.01, fcpRatio: 1.15, lcpRatio: 1.3 };
+
+/** Where the floor page answers. */
+export const floorRoute = '/__floor';
+
+/** The floor: about the least a page can be (one heading and a paragraph, inline style). */
+export const floorHtml = `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Floor</title>
+<meta name="description" content="The floor: a minimal page against which first paint is measured.">
+<style>body{margin:0;padding:1.5rem;font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937}h1{font-size:2rem;margin:0 0 1rem}</style>
+</head>
+<body>
+<main>
+<h1>Garden services, done well</h1>
+<p>A minimal page, one heading and a paragraph with an inline style, against which the first paint of every route is measured.</p>
+</main>
+</body>
+</html>
+`;
+
+/**
+ * A copy of distDir with the floor page in each brand's folder and a rewrite rule for it ahead of
+ * the generated ones. Hard links where the file system allows (fast, and dist/ is never written:
+ * only new files are made, and _redirects is replaced, not edited), else a real copy.
+ */
+export function distWithFloor(distDir: string, brands: Brand[]): string {
+  const copy = join(mkdtempSync(join(tmpdir(), 'lighthouse-dist-')), 'dist');
+  try {
+    execFileSync('cp', ['-al', distDir, copy], { stdio: 'ignore' });
+  } catch {
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(distDir, copy, { recursive: true });
+  }
+  const rules = brands.map(
+    (brand) => `https://${brand.hostnames[0]}${floorRoute}  /${brand.id}${floorRoute}.html  200!`,
+  );
+  const redirects = readFileSync(join(copy, '_redirects'), 'utf8');
+  rmSync(join(copy, '_redirects'));
+  writeFileSync(join(copy, '_redirects'), `# The floor (scripts/lighthouse.ts)\n${rules.join('\n')}\n\n${redirects}`);
+  for (const brand of brands) writeFileSync(join(copy, brand.id, `${floorRoute}.html`), floorHtml);
+  return copy;
+}
+
+/** The routes measured for a brand: --routes, else with --leads its home and lead service pages, else all. */
+function routesFor(brand: Brand): string[] {
+  const listed = option('routes')?.split(',');
+  if (listed) return listed;
+  if (process.argv.includes('--leads'))
+    return ['/', ...brand.focus.map((id) => `/${id}`).filter((route) => (routes as readonly string[]).includes(route))];
+  return [...routes];
+}
 
 export interface RouteResult {
   route: string;
@@ -50,6 +115,9 @@ export interface RouteResult {
   lcp: number;
   tbt: number;
   cls: number;
+  /** FCP and LCP as ratios of the floor's, when the floor was measured. */
+  fcpRatio?: number;
+  lcpRatio?: number;
   /** Audits that failed in most runs, per category under 100: "title (id)". */
   shortfalls: Record<string, string[]>;
   /** Lighthouse's CPU benchmark of this machine during the runs (median). */
@@ -182,14 +250,30 @@ function summarise(route: string, runs: Lhr[]): RouteResult {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const flag = (ok: boolean) => (ok ? '' : ' ✗');
+const ratio = (value: number | undefined, target: number) =>
+  value === undefined ? '–' : `${value.toFixed(2)}${flag(value <= target)}`;
+
+/** Each route's FCP and LCP as ratios of the floor's (the median of the floor's runs). */
+export function withFloorRatios(results: RouteResult[], floor: { fcp: number; lcp: number }): RouteResult[] {
+  return results.map((r) => ({ ...r, fcpRatio: r.fcp / floor.fcp, lcpRatio: r.lcp / floor.lcp }));
+}
 
 export function formatReport(brandId: string, results: RouteResult[], runs: number, protocol = 'HTTP/2'): string {
+  const floored = results.some((r) => r.fcpRatio !== undefined);
   const lines = [
     `# Lighthouse: ${brandId}`,
     '',
     `Lighthouse mobile settings (emulated phone, simulated slow 4G, 4× CPU slowdown), median of ${runs} run(s) per route, ` +
       `against the site served as by \`npm run serve\` over ${protocol} on ${new Date().toISOString().slice(0, 10)}. Targets: 100 in every category, ` +
       `LCP ≤ ${seconds(targets.lcp)}, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}. ✗ marks a miss.`,
+    ...(floored
+      ? [
+          '',
+          `The floor (${floorRoute}): a minimal page (one heading and a paragraph, inline style) added to a copy of dist/ and ` +
+            `measured in the same run, before and after the routes. FCP/floor and LCP/floor divide by the median of its runs; ` +
+            `targets ≤ ${targets.fcpRatio} and ≤ ${targets.lcpRatio}. Ratios survive a busy machine, absolute times do not.`,
+        ]
+      : []),
     '',
     // TBT is the observed CPU time × 4: the slower the measuring machine, the higher it comes out.
     `Lighthouse's CPU benchmark of the measuring machine (benchmarkIndex): median ${Math.round(
@@ -198,14 +282,17 @@ export function formatReport(brandId: string, results: RouteResult[], runs: numb
       Math.max(...results.map((r) => r.benchmarkIndex)),
     )}.`,
     '',
-    '| Route | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    `| Route | Performance | Accessibility | Best Practices | SEO | FCP | LCP | ${floored ? 'FCP/floor | LCP/floor | ' : ''}TBT | CLS |`,
+    `|---|--:|--:|--:|--:|--:|--:|${floored ? '--:|--:|' : ''}--:|--:|`,
     ...results.map((r) => {
       const s = r.scores;
       const score = (value: number) => `${value}${flag(value >= targets.score)}`;
+      const ratios = floored
+        ? `${ratio(r.fcpRatio, targets.fcpRatio)} | ${ratio(r.lcpRatio, targets.lcpRatio)} | `
+        : '';
       return (
         `| ${r.route} | ${score(s.performance)} | ${score(s.accessibility)} | ${score(s['best-practices'])} | ${score(s.seo)} | ` +
-        `${seconds(r.fcp)} | ${seconds(r.lcp)}${flag(r.lcp <= targets.lcp)} | ${Math.round(r.tbt)} ms${flag(r.tbt <= targets.tbt)} | ` +
+        `${seconds(r.fcp)} | ${seconds(r.lcp)}${flag(r.lcp <= targets.lcp)} | ${ratios}${Math.round(r.tbt)} ms${flag(r.tbt <= targets.tbt)} | ` +
         `${r.cls.toFixed(3)}${flag(r.cls <= targets.cls)} |`
       );
     }),
@@ -224,19 +311,29 @@ export function formatReport(brandId: string, results: RouteResult[], runs: numb
   return `${lines.join('\n')}\n`;
 }
 
+/** The brands of a run: as browser.ts reads the flags, except `--leads` alone: every brand but the default. */
+function brandsOfRun(): Brand[] {
+  if (process.argv.includes('--leads') && !option('brand') && !process.argv.includes('--all'))
+    return loadBrands().slice(1);
+  return brandsFromArgs('lighthouse');
+}
+
 async function main() {
-  if (!existsSync('dist/_redirects')) {
-    console.error('lighthouse: no build in dist/ (run `npm run build` first)');
+  const builtDir = option('dist') ?? 'dist';
+  if (!existsSync(join(builtDir, '_redirects'))) {
+    console.error(`lighthouse: no build in ${builtDir}/ (run \`npm run build\` first)`);
     process.exit(1);
   }
-  const wanted = brandsFromArgs('lighthouse');
+  const wanted = brandsOfRun();
   const runs = Number(option('runs') ?? 3);
-  const paths = option('routes')?.split(',') ?? [...routes];
+  const floor = !process.argv.includes('--no-floor');
+  const distDir = floor ? distWithFloor(builtDir, wanted) : builtDir;
   const tls = throwawayCertificate();
   if (!tls) console.warn('lighthouse: openssl not found, measuring over HTTP/1.1 (Netlify serves HTTP/2)');
   const protocol = tls ? 'HTTP/2' : 'HTTP/1.1';
   // Port 0: any free port, so a running `npm run serve` or test server is no obstacle.
   const server = await startServer({
+    distDir,
     port: Number(option('port') ?? process.env.LIGHTHOUSE_PORT ?? 0),
     quiet: true,
     tls,
@@ -249,20 +346,31 @@ async function main() {
   });
   try {
     for (const brand of wanted) {
-      const results: RouteResult[] = [];
-      for (const route of paths) {
+      const measure = async (route: string): Promise<Lhr[]> => {
         const url = `${brandOrigin(brand.id, port, tls ? 'https' : 'http')}${route}`;
         // Warm the server's compression cache so the first run does not pay for brotli level 11.
         await warm(port, `${brand.id}.localhost`, route, tls !== undefined);
         const lhrs: Lhr[] = [];
         for (let run = 0; run < runs; run++) lhrs.push(await auditWithRetry(chrome.port, url));
-        const result = summarise(route, lhrs);
+        return lhrs;
+      };
+      const floorRuns = floor ? await measure(floorRoute) : [];
+      let results: RouteResult[] = [];
+      for (const route of routesFor(brand)) {
+        const result = summarise(route, await measure(route));
         results.push(result);
         const s = result.scores;
         console.log(
           `${brand.id} ${route}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}  ` +
-            `LCP ${seconds(result.lcp)}  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}`,
+            `FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${Math.round(result.tbt)} ms  CLS ${result.cls.toFixed(3)}`,
         );
+      }
+      if (floor) {
+        // Before and after the routes: the floor's median spans the load the routes were measured under.
+        floorRuns.push(...(await measure(floorRoute)));
+        const floorResult = summarise(`floor (${floorRoute})`, floorRuns);
+        results = withFloorRatios([floorResult, ...results], floorResult);
+        console.log(`${brand.id} floor: FCP ${seconds(floorResult.fcp)}  LCP ${seconds(floorResult.lcp)}`);
       }
       const report = formatReport(brand.id, results, runs, protocol);
       mkdirSync('reports', { recursive: true });
@@ -272,6 +380,7 @@ async function main() {
   } finally {
     chrome.kill();
     server.close();
+    if (floor) rmSync(join(distDir, '..'), { recursive: true, force: true });
   }
 }
 

@@ -1,0 +1,52 @@
+/**
+ * First paint at the floor (issue 22): the first screen arrives in the first round trip and its
+ * largest image is fetched first. Per built page:
+ *  - the bytes up to the end of <main>'s first child (the hero; what follows is below the fold),
+ *    inline CSS included, stay within budgets.firstScreen, brotli-compressed as served (scripts/measure.ts);
+ *  - an image in the first screen (<main>'s first child, the page's hero) is its LCP candidate: the
+ *    first one has fetchpriority="high", none is lazy.
+ */
+import { describe, expect, it } from 'vitest';
+import { brotliBytes, budgets, firstScreenEnd } from '../../scripts/measure.ts';
+import { attr, builtBrands, pagesOf, parseHtml } from './support/site.ts';
+
+describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
+  it('ends the first screen where the DOM ends <main>’s first child', async () => {
+    for (const page of pagesOf(id)) {
+      const root = await parseHtml(page.html, page.file);
+      const [first, second] = root.querySelector('main')?.childElements ?? [];
+      const end = firstScreenEnd(page.html);
+      const before = page.html.slice(0, end);
+      const after = page.html.slice(end).trimStart();
+      expect(first, page.path).toBeDefined();
+      expect(before, page.path).toMatch(new RegExp(`</${first!.tagName}>$`));
+      expect(after.startsWith(second ? `<${second.tagName}` : '</main>'), page.path).toBe(true);
+    }
+  });
+
+  it('keeps each page’s first screen within the budget', { timeout: 60_000 }, () => {
+    const over = pagesOf(id)
+      .map((page) => ({ path: page.path, bytes: brotliBytes(page.html.slice(0, firstScreenEnd(page.html))) }))
+      .filter((page) => page.bytes > budgets.firstScreen)
+      .map((page) => `${page.path}: ${(page.bytes / 1024).toFixed(1)} KB > ${budgets.firstScreen / 1024} KB`);
+    expect(over).toEqual([]);
+  });
+
+  it('fetches the first screen’s image first: fetchpriority="high", never lazy', async () => {
+    const problems: string[] = [];
+    let heroes = 0;
+    for (const page of pagesOf(id)) {
+      const root = await parseHtml(page.html, page.file);
+      const images = root.querySelector('main')?.childElements[0]?.querySelectorAll('img') ?? [];
+      if (images.length === 0) continue;
+      heroes++;
+      if (attr(images[0]!, 'fetchpriority') !== 'high')
+        problems.push(`${page.path}: hero image ${attr(images[0]!, 'src')} lacks fetchpriority="high"`);
+      for (const img of images)
+        if (attr(img, 'loading') === 'lazy') problems.push(`${page.path}: ${attr(img, 'src')} is lazy above the fold`);
+    }
+    expect(problems).toEqual([]);
+    // The home page and the service pages open with a photo in every hero style.
+    expect(heroes).toBeGreaterThan(1);
+  });
+});

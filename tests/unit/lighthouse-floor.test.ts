@@ -1,0 +1,63 @@
+/**
+ * The floor of `npm run lighthouse` (issue 22): a copy of the build with the minimal page, routable
+ * on the brand's host, the build itself untouched; and every route's FCP and LCP as ratios of it.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { brotliBytes } from '../../scripts/measure.ts';
+import { distWithFloor, floorHtml, floorRoute, formatReport, withFloorRatios } from '../../scripts/lighthouse.ts';
+import { createRouter } from '../../scripts/netlify-router.ts';
+import { loadBrands } from '../../src/build/load-brands.ts';
+
+const made: string[] = [];
+afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+it('adds the floor page to a copy of dist/, routable on the brand host, leaving dist/ as it was', async () => {
+  const brand = loadBrands()[0]!;
+  const dist = mkdtempSync(join(tmpdir(), 'floor-test-'));
+  made.push(dist);
+  mkdirSync(join(dist, brand.id));
+  writeFileSync(join(dist, brand.id, 'index.html'), '<!doctype html><title>Home</title>');
+  const redirects = `https://${brand.hostnames[0]}/  /${brand.id}/index.html  200!\n`;
+  writeFileSync(join(dist, '_redirects'), redirects);
+  writeFileSync(join(dist, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+
+  const copy = distWithFloor(dist, [brand]);
+  made.push(join(copy, '..'));
+  expect(existsSync(join(dist, brand.id, `${floorRoute}.html`))).toBe(false);
+  expect(readFileSync(join(dist, '_redirects'), 'utf8')).toBe(redirects);
+  const route = (await createRouter(copy)).route({ host: brand.hostnames[0]!, url: floorRoute });
+  expect(route.kind).toBe('file');
+  expect(readFileSync((route as { file: string }).file, 'utf8')).toBe(floorHtml);
+  expect((await createRouter(copy)).route({ host: brand.hostnames[0]!, url: '/' }).kind).toBe('file');
+});
+
+it('is about half a kilobyte: one heading and a paragraph, inline style', () => {
+  expect(floorHtml.length).toBeLessThan(800);
+  expect(brotliBytes(floorHtml)).toBeLessThan(512);
+  expect(floorHtml.match(/<h1>/g)).toHaveLength(1);
+  expect(floorHtml.match(/<p>/g)).toHaveLength(1);
+});
+
+it('reports FCP and LCP as ratios of the floor, marking misses of 1.15 and 1.3', () => {
+  const result = (route: string, fcp: number, lcp: number) => ({
+    route,
+    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+    fcp,
+    lcp,
+    tbt: 0,
+    cls: 0,
+    shortfalls: {},
+    benchmarkIndex: 1500,
+  });
+  const rows = withFloorRatios([result('/', 1000, 1400), result('/contact', 920, 1000)], { fcp: 800, lcp: 1000 });
+  expect(rows.map((r) => [r.fcpRatio, r.lcpRatio])).toEqual([
+    [1.25, 1.4],
+    [1.15, 1],
+  ]);
+  const report = formatReport('brand', rows, 1);
+  expect(report).toContain('| 1.25 ✗ | 1.40 ✗ |');
+  expect(report).toContain('| 1.15 | 1.00 |');
+});
