@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { brandFontFamilies } from './src/build/brand-fonts.ts';
 import { islandStylesInHead } from './src/build/island-styles.ts';
+import { firstPaint } from './src/build/first-paint.ts';
 import { loadBrands, selectBrand } from './src/build/load-brands.ts';
 import { outOfAreaRoutes } from './src/lib/local-proof.ts';
 import areas from './src/content/areas.json' with { type: 'json' };
@@ -51,6 +52,7 @@ export default defineConfig({
     react(),
     clientDirectives,
     islandStylesInHead,
+    firstPaint,
     sitemap({
       filter: (page) => !unindexed.has(new URL(page).pathname.replace(/\/$/, '')),
     }),

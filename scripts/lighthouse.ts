@@ -13,6 +13,7 @@
  *   npm run lighthouse -- --leads               every brand, its home and lead service pages (`focus`)
  *   npm run lighthouse -- --no-floor            without the floor (below)
  *   npm run lighthouse -- --dist=<dir>          another build than dist/ (e.g. a copy kept to compare)
+ *   npm run lighthouse -- --json=<dir>          also keep every run's full Lighthouse report there
  *
  * The floor (issue 22): a minimal page (one heading and a paragraph, inline style, ~0.5 KB) is
  * added, as /__floor, to a copy of dist/ (hard links, never dist/ itself) with a rewrite rule of its
@@ -318,6 +319,13 @@ function brandsOfRun(): Brand[] {
   return brandsFromArgs('lighthouse');
 }
 
+/** Every run's full report, to see what a figure is made of (network requests, LCP element...). */
+function keepReports(dir: string, brandId: string, route: string, lhrs: Lhr[]): void {
+  mkdirSync(dir, { recursive: true });
+  const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '_');
+  lhrs.forEach((lhr, run) => writeFileSync(join(dir, `${brandId}-${name}-${run + 1}.json`), JSON.stringify(lhr)));
+}
+
 async function main() {
   const builtDir = option('dist') ?? 'dist';
   if (!existsSync(join(builtDir, '_redirects'))) {
@@ -327,6 +335,7 @@ async function main() {
   const wanted = brandsOfRun();
   const runs = Number(option('runs') ?? 3);
   const floor = !process.argv.includes('--no-floor');
+  const jsonDir = option('json');
   const distDir = floor ? distWithFloor(builtDir, wanted) : builtDir;
   const tls = throwawayCertificate();
   if (!tls) console.warn('lighthouse: openssl not found, measuring over HTTP/1.1 (Netlify serves HTTP/2)');
@@ -352,6 +361,7 @@ async function main() {
         await warm(port, `${brand.id}.localhost`, route, tls !== undefined);
         const lhrs: Lhr[] = [];
         for (let run = 0; run < runs; run++) lhrs.push(await auditWithRetry(chrome.port, url));
+        if (jsonDir) keepReports(jsonDir, brand.id, route, lhrs);
         return lhrs;
       };
       const floorRuns = floor ? await measure(floorRoute) : [];

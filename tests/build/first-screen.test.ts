@@ -4,10 +4,12 @@
  *  - the bytes up to the end of <main>'s first child (the hero; what follows is below the fold),
  *    inline CSS included, stay within budgets.firstScreen, brotli-compressed as served (scripts/measure.ts);
  *  - an image in the first screen (<main>'s first child, the page's hero) is its LCP candidate: the
- *    first one has fetchpriority="high", none is lazy.
+ *    first one has fetchpriority="high", none is lazy;
+ *  - module scripts are fetched at low priority.
  */
 import { describe, expect, it } from 'vitest';
-import { brotliBytes, budgets, firstScreenEnd } from '../../scripts/measure.ts';
+import { brotliBytes, budgets } from '../../scripts/measure.ts';
+import { firstScreenEnd } from '../../src/lib/first-screen.ts';
 import { attr, builtBrands, pagesOf, parseHtml } from './support/site.ts';
 
 describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
@@ -48,5 +50,13 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
     expect(problems).toEqual([]);
     // The home page and the service pages open with a photo in every hero style.
     expect(heroes).toBeGreaterThan(1);
+  });
+
+  it('fetches module scripts at low priority, after the first screen', () => {
+    const problems: string[] = [];
+    for (const page of pagesOf(id))
+      for (const [script] of page.html.matchAll(/<script type="module"[^>]*\bsrc=[^>]*>/g))
+        if (!script.includes('fetchpriority="low"')) problems.push(`${page.path}: ${script}`);
+    expect(problems).toEqual([]);
   });
 });
