@@ -1,0 +1,70 @@
+/**
+ * Builds the editor once per build into dist/_admin/ (shared by every brand host, routed from /admin by
+ * the generated rules): the Decap CMS bundle with src/admin/main.ts, its generated configuration, and the page.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import type { Brand } from '../../src/lib/brand-schema.ts';
+import { adminDir, adminPage } from '../../src/lib/netlify-rules.ts';
+import { buildAdminConfig } from './config.ts';
+
+/** Writes dist/_admin/ and returns its files (relative to it). */
+export async function bundleAdmin(distDir: string, brands: readonly Brand[]): Promise<string[]> {
+  const out = join(distDir, adminDir);
+  mkdirSync(out, { recursive: true });
+  await build({
+    entryPoints: ['src/admin/main.ts'],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    outfile: join(out, 'editor.js'),
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    loader: { '.wasm': 'file' },
+    legalComments: 'linked',
+    logLevel: 'warning',
+  });
+  // Named after its content, like Astro's assets, so a browser never keeps an old editor.
+  const hash = createHash('sha256')
+    .update(readFileSync(join(out, 'editor.js')))
+    .digest('hex')
+    .slice(0, 10);
+  const script = `editor.${hash}.js`;
+  renameSync(join(out, 'editor.js'), join(out, script));
+  writeFileSync(join(out, 'config.json'), `${JSON.stringify(await buildAdminConfig(brands), null, 2)}\n`);
+  writeFileSync(join(out, adminPage), editorPage(script));
+  return [
+    adminPage,
+    'config.json',
+    script,
+    ...(tryFile(join(out, 'editor.js.LEGAL.txt')) ? ['editor.js.LEGAL.txt'] : []),
+  ];
+}
+
+function tryFile(path: string): boolean {
+  try {
+    readFileSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function editorPage(script: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>Edit the sites</title>
+  </head>
+  <body>
+    <noscript>The editor needs JavaScript.</noscript>
+    <script type="module" src="/${adminDir}/${script}"></script>
+  </body>
+</html>
+`;
+}
