@@ -3,7 +3,7 @@
  * the generated rules): the Decap CMS bundle with src/admin/main.ts, its generated configuration, and the page.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Brand } from '../../src/lib/brand-schema.ts';
@@ -13,6 +13,7 @@ import { buildAdminConfig } from './config.ts';
 /** Writes dist/_admin/ and returns its files (relative to it). */
 export async function bundleAdmin(distDir: string, brands: readonly Brand[]): Promise<string[]> {
   const out = join(distDir, adminDir);
+  rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await build({
     entryPoints: ['src/admin/main.ts'],
@@ -35,21 +36,8 @@ export async function bundleAdmin(distDir: string, brands: readonly Brand[]): Pr
   renameSync(join(out, 'editor.js'), join(out, script));
   writeFileSync(join(out, 'config.json'), `${JSON.stringify(await buildAdminConfig(brands), null, 2)}\n`);
   writeFileSync(join(out, adminPage), editorPage(script));
-  return [
-    adminPage,
-    'config.json',
-    script,
-    ...(tryFile(join(out, 'editor.js.LEGAL.txt')) ? ['editor.js.LEGAL.txt'] : []),
-  ];
-}
-
-function tryFile(path: string): boolean {
-  try {
-    readFileSync(path);
-    return true;
-  } catch {
-    return false;
-  }
+  const legal = 'editor.js.LEGAL.txt';
+  return [adminPage, 'config.json', script, ...(existsSync(join(out, legal)) ? [legal] : [])];
 }
 
 export function editorPage(script: string): string {

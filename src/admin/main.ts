@@ -4,9 +4,9 @@
  * through decap-server (npm run admin); elsewhere it commits to GitHub through Netlify's OAuth provider.
  */
 import CMS from 'decap-cms-app';
-import { yamlListFormat } from '../lib/admin-config.ts';
+import { brandJsonFormat, brandYamlFormat, yamlListFormat } from '../lib/admin-config.ts';
+import { brandJson, brandYaml, yamlList } from './formats.ts';
 import { PhotoKeyControl } from './photo-key-widget.tsx';
-import { yamlList } from './yaml-list-format.ts';
 
 /** decap-server's port: 8081 unless the page names another (?local_backend_port=…, used by the tests). */
 function localBackend(): { url: string } | false {
@@ -18,7 +18,9 @@ function localBackend(): { url: string } | false {
 async function start(): Promise<void> {
   const response = await fetch(new URL('config.json', import.meta.url));
   const config = (await response.json()) as Record<string, unknown>;
-  CMS.registerCustomFormat(yamlListFormat, 'yaml', yamlList);
+  CMS.registerCustomFormat(brandJsonFormat, 'json', brandJson as never);
+  CMS.registerCustomFormat(brandYamlFormat, 'yaml', brandYaml as never);
+  CMS.registerCustomFormat(yamlListFormat, 'yaml', yamlList as never);
   CMS.registerWidget('photo-key', PhotoKeyControl as never);
   const local = localBackend();
   CMS.init({ config: { ...config, local_backend: local } as never });

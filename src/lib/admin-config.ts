@@ -31,7 +31,9 @@ export const hiddenBrandFields = [
   'web3formsAccessKey',
 ] as const;
 
-/** The Decap format of a brand file whose top level is a list (gallery.yaml …): scripts/admin/main.ts registers it. */
+/** The editor's formats (src/admin/formats.ts): a brand file, a words file, a file whose top level is a list (gallery.yaml …). */
+export const brandJsonFormat = 'brand-json';
+export const brandYamlFormat = 'brand-yaml';
 export const yamlListFormat = 'yaml-list';
 /** The field holding such a file's list. */
 export const listField = 'items';
@@ -45,7 +47,7 @@ export interface EditedFile {
   /** The schema of the file's data as the editor sees it (a list file: { items: [...] }). */
   schema: z.ZodType;
   options: FieldOptions;
-  format: 'json' | 'yaml' | typeof yamlListFormat;
+  format: typeof brandJsonFormat | typeof brandYamlFormat | typeof yamlListFormat;
 }
 
 export interface BrandEditing {
@@ -67,7 +69,7 @@ export function editedFiles({ brand, contentFiles }: BrandEditing, imageKeys?: I
       file: `brands/${id}.json`,
       schema: brandSchema,
       options: { hidden: hiddenBrandFields },
-      format: 'json',
+      format: brandJsonFormat,
     },
   ];
   const content = (
@@ -80,13 +82,13 @@ export function editedFiles({ brand, contentFiles }: BrandEditing, imageKeys?: I
     const file = contentFiles[name];
     if (file) files.push({ name: name.replace(/\//g, '-'), label, file, schema, options, format });
   };
-  content('home', 'Home page words', homeSchema, 'yaml', { partial: 'top' });
-  content('about', 'About page words', aboutSchema, 'yaml', { partial: 'top' });
+  content('home', 'Home page words', homeSchema, brandYamlFormat, { partial: 'top' });
+  content('about', 'About page words', aboutSchema, brandYamlFormat, { partial: 'top' });
   for (const service of brand.focus)
-    content(`service-pages/${service}`, `Service page: ${service}`, servicePageSchemaFor(imageKeys), 'yaml', {
+    content(`service-pages/${service}`, `Service page: ${service}`, servicePageSchemaFor(imageKeys), brandYamlFormat, {
       partial: 'top',
     });
-  content('welcome-dialog', 'Welcome dialog', welcomeDialogSchema, 'yaml', { partial: 'deep' });
+  content('welcome-dialog', 'Welcome dialog', welcomeDialogSchema, brandYamlFormat, { partial: 'deep' });
   content('homeReviews', 'Reviews (home page)', listSchema(homeReviewSchema), yamlListFormat, {});
   content('testimonials', 'Testimonials (/reviews)', listSchema(testimonialSchema), yamlListFormat, {});
   content('gallery', 'Gallery', listSchema(galleryProjectSchemaFor(imageKeys)), yamlListFormat, {
@@ -105,6 +107,40 @@ export interface Backend {
   branch: string;
 }
 
+/** Decap reads a collection's files in one format: per brand one collection for each (details, words, lists). */
+const collectionKinds = [
+  { format: brandJsonFormat, suffix: '', label: 'business details and look' },
+  { format: brandYamlFormat, suffix: '-words', label: 'pages and welcome dialog' },
+  { format: yamlListFormat, suffix: '-lists', label: 'reviews, gallery and recent work' },
+] as const;
+
+/** The collection name of a brand's files in `format` (the brand's id for its details). */
+export function collectionName(brandId: string, format: EditedFile['format']): string {
+  return `${brandId}${collectionKinds.find((kind) => kind.format === format)!.suffix}`;
+}
+
+function brandCollections(editing: BrandEditing, imageKeys?: ImageKeys) {
+  const { id, businessName } = editing.brand;
+  const files = editedFiles(editing, imageKeys);
+  return collectionKinds
+    .map((kind) => ({ kind, files: files.filter((file) => file.format === kind.format) }))
+    .filter(({ files }) => files.length)
+    .map(({ kind, files }) => ({
+      name: collectionName(id, kind.format),
+      label: `${businessName}: ${kind.label}`,
+      format: kind.format,
+      editor: { preview: false },
+      media_folder: `/brands/${id}/images`,
+      public_folder: `/brands/${id}/images`,
+      files: files.map((file) => ({
+        name: file.name,
+        label: file.label,
+        file: file.file,
+        fields: decapFields(file.schema, file.options) satisfies DecapField[],
+      })),
+    }));
+}
+
 /** The whole configuration, as `CMS.init({ config })` takes it. */
 export function adminConfig(brands: readonly BrandEditing[], backend: Backend, imageKeys?: ImageKeys) {
   return {
@@ -118,20 +154,6 @@ export function adminConfig(brands: readonly BrandEditing[], backend: Backend, i
     media_folder: 'brands/_uploads',
     public_folder: '/brands/_uploads',
     site_url: '/',
-    collections: brands.map((editing) => ({
-      name: editing.brand.id,
-      label: editing.brand.businessName,
-      description: `What ${editing.brand.businessName} shows: brands/${editing.brand.id}.json and brands/${editing.brand.id}/.`,
-      editor: { preview: false },
-      media_folder: `/brands/${editing.brand.id}/images`,
-      public_folder: `/brands/${editing.brand.id}/images`,
-      files: editedFiles(editing, imageKeys).map((file) => ({
-        name: file.name,
-        label: file.label,
-        file: file.file,
-        format: file.format,
-        fields: decapFields(file.schema, file.options) satisfies DecapField[],
-      })),
-    })),
+    collections: brands.flatMap((editing) => brandCollections(editing, imageKeys)),
   };
 }

@@ -221,6 +221,10 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
             ...base,
             widget: 'list',
             collapsed: true,
+            // A collapsed item is named by its title (or name, or question) rather than by its id.
+            ...(['title', 'name', 'question'].some((key) => key in elementDef.shape!)
+              ? { summary: `{{fields.${['title', 'name', 'question'].find((key) => key in elementDef.shape!)}}}` }
+              : {}),
             fields: decapFields(element, { ...options, withinOptional: false }, path),
             ...limits,
           };

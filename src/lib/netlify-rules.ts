@@ -239,8 +239,8 @@ export interface AdminPolicy {
 /**
  * The editor's own policy, replacing the site's on /admin and /_admin/*: Decap CMS compiles its configuration
  * checks at run time ('unsafe-eval'), talks to the GitHub API (the OAuth login itself is a pop-up to
- * api.netlify.com, which CSP does not govern), shows GitHub avatars and the photos it reads as blob: URLs,
- * and styles itself with inline styles. Locally it also talks to decap-server on localhost.
+ * api.netlify.com, which CSP does not govern), keeps unsaved photos as blob: URLs it fetches back and shows,
+ * shows GitHub avatars, and styles itself with inline styles. Locally it also talks to decap-server on localhost.
  */
 export function adminContentSecurityPolicy({ localBackend }: AdminPolicy): string {
   return [
@@ -249,7 +249,7 @@ export function adminContentSecurityPolicy({ localBackend }: AdminPolicy): strin
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com${localBackend ? ' http://localhost:*' : ''}`,
+    `connect-src 'self' blob: https://api.github.com${localBackend ? ' http://localhost:*' : ''}`,
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

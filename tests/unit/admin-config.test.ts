@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { brandSchema } from '../../src/lib/brand-schema.ts';
-import { adminConfig, editedFiles, hiddenBrandFields, listField } from '../../src/lib/admin-config.ts';
+import { adminConfig, collectionName, editedFiles, hiddenBrandFields, listField } from '../../src/lib/admin-config.ts';
 import { decapField, decapFields, fieldsMissing, type DecapField } from '../../src/lib/decap-fields.ts';
 import { editingOf } from '../../scripts/admin/config.ts';
 import { loadBrands } from '../../src/build/load-brands.ts';
@@ -36,7 +36,7 @@ describe('drift check', () => {
     for (const brand of editing)
       for (const file of editedFiles(brand)) {
         const fields = config.collections
-          .find((c) => c.name === brand.brand.id)!
+          .find((c) => c.name === collectionName(brand.brand.id, file.format))!
           .files.find((f) => f.name === file.name)!.fields;
         expect(fieldsMissing(file.schema, fields), `${brand.brand.id} ${file.file}`).toEqual([]);
       }
@@ -128,9 +128,10 @@ describe('content files', () => {
   });
 
   it('gives gallery and recent-work pictures the photo widget, uploading into the brand’s images folder', () => {
-    const berkshire = config.collections.find((c) => c.name === 'berkshire-tree-surgery')!;
-    const gallery = berkshire.files.find((f) => f.name === 'gallery')!;
-    expect(gallery).toMatchObject({ file: 'brands/berkshire-tree-surgery/content/gallery.yaml', format: 'yaml-list' });
+    const lists = config.collections.find((c) => c.name === 'berkshire-tree-surgery-lists')!;
+    expect(lists.format).toBe('yaml-list');
+    const gallery = lists.files.find((f) => f.name === 'gallery')!;
+    expect(gallery.file).toBe('brands/berkshire-tree-surgery/content/gallery.yaml');
     expect(fieldAt(gallery.fields, `${listField}.imageKey`)).toMatchObject({
       widget: 'photo-key',
       media_folder: '/brands/berkshire-tree-surgery/images',
@@ -159,7 +160,10 @@ describe('backend', () => {
     expect(config.publish_mode).toBe('editorial_workflow');
   });
 
-  it('has one collection per brand', () => {
-    expect(config.collections.map((c) => c.name).sort()).toEqual(brands.map((b) => b.id).sort());
+  it('has each brand’s details, words and lists, each file once', () => {
+    for (const brand of brands) expect(config.collections.map((c) => c.name)).toContain(brand.id);
+    const files = config.collections.flatMap((c) => c.files.map((f) => f.file));
+    expect(new Set(files).size).toBe(files.length);
+    for (const brand of brands) expect(files).toContain(`brands/${brand.id}.json`);
   });
 });

@@ -1,0 +1,221 @@
+/**
+ * The owner's editor at /admin with Decap's local backend, on a temporary copy of the project: an edit of
+ * Berkshire Tree Care's phone number, home headline and a gallery photo lands in that brand's files; a
+ * rebuild of the brand shows them (the photo as AVIF and WebP) and leaves the other brand built unchanged;
+ * a bad e-mail is refused next to its field and nothing is saved, and the same value in the file stops the
+ * build naming file and field.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { parse as parseYaml } from 'yaml';
+import { expect, test, type Page } from '@playwright/test';
+import { listFiles } from '../../scripts/build.ts';
+
+const brandId = 'berkshire-tree-surgery';
+const brandFile = `brands/${brandId}.json`;
+const homeFile = `brands/${brandId}/content/home.yaml`;
+const galleryFile = `brands/${brandId}/content/gallery.yaml`;
+const newPhone = '0118 496 0999';
+const newHeadline = 'Tree surgeons Reading neighbours recommend';
+/** A colour no shared picture has: the built gallery must show this photo. */
+const photoColour = { r: 200, g: 30, b: 160 };
+
+/** Only what the build needs; node_modules linked. */
+const copied = [
+  'src',
+  'brands',
+  'scripts',
+  'astro.config.ts',
+  'package.json',
+  'tsconfig.json',
+  'tests/e2e/form-keys.env',
+];
+
+let root: string;
+let backend: ChildProcess;
+let backendPort: number;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+
+/** Builds the brand (and the default brand) in the copy, as `BRANDS=<id> npm run build:test` does. */
+function build(outDir: string) {
+  return spawnSync(process.execPath, ['--env-file=tests/e2e/form-keys.env', 'scripts/build.ts'], {
+    cwd: root,
+    env: { ...process.env, BRANDS: brandId, OUT_DIR: outDir },
+    encoding: 'utf8',
+  });
+}
+
+function folderHashes(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    listFiles(dir).map((file) => [
+      file,
+      createHash('sha256')
+        .update(readFileSync(join(dir, file)))
+        .digest('hex'),
+    ]),
+  );
+}
+
+/** An entry of the brand's details (collection = the brand's id), words (-words) or lists (-lists). */
+async function openEntry(page: Page, collection: string, entry: string) {
+  await page.goto(`/admin?local_backend_port=${backendPort}#/collections/${collection}/entries/${entry}`);
+  const login = page.getByRole('button', { name: 'Login' });
+  const editor = page.getByRole('link', { name: /Writing in .* collection/ });
+  // The local backend asks for a click once per page load (a new entry in the same page is a hash change).
+  await expect(login.or(editor)).toBeVisible({ timeout: 15_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(editor).toBeVisible({ timeout: 15_000 });
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
+  for (const path of copied) cpSync(path, join(root, path), { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'dir');
+  backendPort = await freePort();
+  backend = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(backendPort), MODE: 'fs', GIT_REPO_DIRECTORY: root, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      async () =>
+        fetch(`http://localhost:${backendPort}/api/v1`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ action: 'info' }),
+        })
+          .then((response) => response.ok)
+          .catch(() => false),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+test('/admin is the editor, with its own headers, and is never indexed', async ({ page, request }) => {
+  const response = await request.get('/admin');
+  expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(response.headers()['content-security-policy']).toContain("connect-src 'self' https://api.github.com");
+  expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  await openEntry(page, brandId, 'details');
+  await expect(page.getByLabel('Phone', { exact: true })).toBeVisible();
+});
+
+test('a bad e-mail is refused next to its field, and nothing is saved', async ({ page }) => {
+  const before = read(brandFile);
+  await openEntry(page, brandId, 'details');
+  const email = page.getByLabel('Email', { exact: true });
+  await email.fill('not-an-email');
+  await publish(page);
+  // Decap shows the schema's message in the field's own box, above the input.
+  const field = page
+    .locator('div', { has: email })
+    .filter({ hasText: /must be a valid e-mail address/ })
+    .last();
+  await expect(field).toBeVisible();
+  await expect(page.getByText('Unsaved changes', { exact: false })).toBeVisible();
+  expect(read(brandFile)).toBe(before);
+});
+
+test('the same bad e-mail written into the brand file stops the build, naming file and field', () => {
+  const original = read(brandFile);
+  try {
+    writeFileSync(join(root, brandFile), original.replace(/"email": "[^"]+"/, '"email": "not-an-email"'));
+    const result = build('dist-bad');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${brandFile}: field "email" must be a valid e-mail address`);
+  } finally {
+    writeFileSync(join(root, brandFile), original);
+  }
+});
+
+test('phone, headline and a gallery photo edited in /admin show on the rebuilt brand only', async ({ page }) => {
+  const originalEmail = (JSON.parse(read(brandFile)) as { email: string }).email;
+
+  await openEntry(page, brandId, 'details');
+  await page.getByLabel('Phone', { exact: true }).fill(newPhone);
+  await publish(page);
+  await expect.poll(() => (JSON.parse(read(brandFile)) as { phone: string }).phone).toBe(newPhone);
+  expect((JSON.parse(read(brandFile)) as { email: string }).email).toBe(originalEmail);
+
+  await openEntry(page, `${brandId}-words`, 'home');
+  await page.getByLabel(/^Headline/).fill(newHeadline);
+  await publish(page);
+  await expect
+    .poll(() => (parseYaml(read(homeFile)) as { hero: { headline: string } }).hero.headline)
+    .toBe(newHeadline);
+
+  // A photo for the first gallery item, large enough for the gallery's largest slot (lib/photo-check.ts).
+  const [first] = parseYaml(read(galleryFile)) as { title: string; imageKey: string }[];
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: photoColour } })
+    .png()
+    .toBuffer();
+  await openEntry(page, `${brandId}-lists`, 'gallery');
+  await page.getByText(first!.title, { exact: true }).first().click();
+  await page
+    .getByLabel(/Your own photo for this picture/)
+    .first()
+    .setInputFiles({ name: 'IMG_0042.png', mimeType: 'image/png', buffer: photo });
+  const stored = `brands/${brandId}/images/${first!.imageKey}.png`;
+  // The widget says where the photo goes (the item may fold away as the entry takes the upload).
+  await expect(page.getByText(`Saved with this entry as ${stored}`)).toBeAttached();
+  await publish(page);
+  await expect.poll(() => existsSync(join(root, stored))).toBe(true);
+  expect(readFileSync(join(root, stored)).equals(photo)).toBe(true);
+
+  const result = build('dist-after');
+  expect(result.status, result.stderr).toBe(0);
+  const built = join(root, 'dist-after');
+  const home = readFileSync(join(built, brandId, 'index.html'), 'utf8');
+  expect(home).toContain(newPhone);
+  expect(home).toContain(newHeadline);
+
+  // The gallery page shows the photo as AVIF and WebP (the build's own encodings, found by their colour).
+  const gallery = readFileSync(join(built, brandId, 'gallery.html'), 'utf8');
+  const encoded = [...new Set(gallery.match(/\/_astro\/[\w.-]+\.(?:avif|webp)/g) ?? [])];
+  const ours: string[] = [];
+  for (const url of encoded) {
+    const { channels } = await sharp(join(built, url)).stats();
+    const [r, g, b] = channels.map((channel) => channel.mean);
+    if (Math.abs(r! - photoColour.r) < 12 && Math.abs(g! - photoColour.g) < 12 && Math.abs(b! - photoColour.b) < 12)
+      ours.push(url);
+  }
+  expect(ours.some((url) => url.endsWith('.avif'))).toBe(true);
+  expect(ours.some((url) => url.endsWith('.webp'))).toBe(true);
+
+  // The other brand built alongside is byte for byte the one the unedited sources give (the served test build).
+  const other = listFiles(built).find(
+    (f) => !f.startsWith(brandId) && !f.startsWith('_') && f.endsWith('/index.html') && f.split('/').length === 2,
+  );
+  const otherId = other!.split('/')[0]!;
+  expect(folderHashes(join(built, otherId))).toEqual(folderHashes(join('dist', otherId)));
+});
