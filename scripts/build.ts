@@ -199,7 +199,7 @@ async function main(): Promise<void> {
   const previewIds = preview ? writePreviews(outputs) : [];
   // The editor at /admin, once for every brand (several MB: never part of a public page).
   const adminStarted = performance.now();
-  const adminFiles = await bundleAdmin(distDir, brands);
+  const adminFiles = await bundleAdmin(distDir, brands, preview);
   console.log(
     `✓ editor at /admin (${(directoryBytes(join(distDir, adminDir)) / 1024).toFixed(0)} KB) in ${((performance.now() - adminStarted) / 1000).toFixed(1)} s`,
   );

@@ -7,11 +7,14 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Brand } from '../../src/lib/brand-schema.ts';
-import { adminDir, adminPage } from '../../src/lib/netlify-rules.ts';
+import { adminConfigDir, adminDir, adminPage, allBrandsConfig } from '../../src/lib/netlify-rules.ts';
 import { buildAdminConfig } from './config.ts';
 
-/** Writes dist/_admin/ and returns its files (relative to it). */
-export async function bundleAdmin(distDir: string, brands: readonly Brand[]): Promise<string[]> {
+/**
+ * Writes dist/_admin/ and returns its files (relative to it): the page, the script, and the configuration of
+ * each brand (config/<id>.json), plus one of every brand (config/all.json) when `everyBrand` (not in production).
+ */
+export async function bundleAdmin(distDir: string, brands: readonly Brand[], everyBrand: boolean): Promise<string[]> {
   const out = join(distDir, adminDir);
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -34,10 +37,22 @@ export async function bundleAdmin(distDir: string, brands: readonly Brand[]): Pr
     .slice(0, 10);
   const script = `editor.${hash}.js`;
   renameSync(join(out, 'editor.js'), join(out, script));
-  writeFileSync(join(out, 'config.json'), `${JSON.stringify(await buildAdminConfig(brands), null, 2)}\n`);
+  mkdirSync(join(out, adminConfigDir));
+  const configs = [...brands.map((brand) => ({ name: brand.id, brands: [brand] }))];
+  if (everyBrand) configs.push({ name: allBrandsConfig, brands: [...brands] });
+  for (const config of configs)
+    writeFileSync(
+      join(out, adminConfigDir, `${config.name}.json`),
+      JSON.stringify(await buildAdminConfig(config.brands)),
+    );
   writeFileSync(join(out, adminPage), editorPage(script));
   const legal = 'editor.js.LEGAL.txt';
-  return [adminPage, 'config.json', script, ...(existsSync(join(out, legal)) ? [legal] : [])];
+  return [
+    adminPage,
+    script,
+    ...configs.map((config) => `${adminConfigDir}/${config.name}.json`),
+    ...(existsSync(join(out, legal)) ? [legal] : []),
+  ];
 }
 
 export function editorPage(script: string): string {

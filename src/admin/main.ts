@@ -1,10 +1,11 @@
 /**
  * The editor at /admin: Decap CMS, bundled by the build (scripts/admin/bundle.ts) with the configuration it
- * generated from the schemas (config.json next to this script). On localhost it edits the working tree
+ * generated from the schemas (config.json next to this script, per host). On localhost it edits the working tree
  * through decap-server (npm run admin); elsewhere it commits to GitHub through Netlify's OAuth provider.
  */
 import CMS from 'decap-cms-app';
 import { brandJsonFormat, brandYamlFormat, yamlListFormat } from '../lib/admin-config.ts';
+import { adminConfigFile } from '../lib/netlify-rules.ts';
 import { brandJson, brandYaml, yamlList } from './formats.ts';
 import { PhotoKeyControl } from './photo-key-widget.tsx';
 
@@ -16,7 +17,8 @@ function localBackend(): { url: string } | false {
 }
 
 async function start(): Promise<void> {
-  const response = await fetch(new URL('config.json', import.meta.url));
+  // Each brand host answers with its own brand's configuration (src/lib/netlify-rules.ts, adminRules).
+  const response = await fetch(new URL(adminConfigFile, import.meta.url));
   const config = (await response.json()) as Record<string, unknown>;
   CMS.registerCustomFormat(brandJsonFormat, 'json', brandJson as never);
   CMS.registerCustomFormat(brandYamlFormat, 'yaml', brandYaml as never);

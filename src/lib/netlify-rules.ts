@@ -36,6 +36,11 @@ export const sharedAssetsDir = '_astro';
 export const adminDir = '_admin';
 export const adminPath = '/admin';
 export const adminPage = 'index.html';
+/** The editor's configuration as the page asks for it; each brand host gets its own brand's (adminRules). */
+export const adminConfigFile = 'config.json';
+/** Where the build writes the configurations: one per brand, and one of every brand built (not in production). */
+export const adminConfigDir = 'config';
+export const allBrandsConfig = 'all';
 
 /** The public path a built file answers: "index.html" → "/", "blog/post.html" → "/blog/post", "robots.txt" → "/robots.txt". */
 export function publicPath(file: string): string {
@@ -111,6 +116,29 @@ function previewSections(outputs: BrandOutput[]): string[] {
 }
 
 /**
+ * The editor, before every host's section (each ends in a forced 404): /admin and its files on every host,
+ * one literal rule each. Its configuration is per host: a brand host's lists only that brand (nothing a brand
+ * host serves names the other brands); any other host gets every brand built where previews are on (deploy
+ * previews, localhost), else the default brand's.
+ */
+function adminRules(outputs: BrandOutput[], adminFiles: string[], everyBrand: boolean): string[] {
+  const configFile = (name: string) => `/${adminDir}/${adminConfigDir}/${name}.json`;
+  const fallback = everyBrand ? allBrandsConfig : outputs.find((o) => o.brand.default)!.brand.id;
+  const rows = [
+    ...outputs.flatMap(({ brand }) =>
+      brand.hostnames.map((host) => [`https://${host}/${adminDir}/${adminConfigFile}`, configFile(brand.id), '200!']),
+    ),
+    [`/${adminDir}/${adminConfigFile}`, configFile(fallback), '200!'],
+    [adminPath, `/${adminDir}/${adminPage}`, '200!'],
+    ...adminFiles
+      .filter((file) => !file.startsWith(`${adminConfigDir}/`))
+      .sort()
+      .map((file) => [`/${adminDir}/${file}`, `/${adminDir}/${file}`, '200!']),
+  ];
+  return ['', "# The editor on every host, each brand host with its own brand's configuration.", column(rows)];
+}
+
+/**
  * `assetFiles`: the shared assets' files, relative to their folder ("client.abc123.js"), each
  * given its own literal rule. `preview`: add the rules that preview any brand on a host without one
  * (for builds that wrote the preview copies: every build but production's).
@@ -132,14 +160,7 @@ export function redirectsFile(
     });
     sections.push('', '# Hashed assets of every brand, shared: one literal rule per file.', column(assetRows));
   }
-  if (adminFiles.length) {
-    // Before every host's section (which ends in a forced 404): the editor answers on every host.
-    const adminRows = [
-      [adminPath, `/${adminDir}/${adminPage}`, '200!'],
-      ...[...adminFiles].sort().map((file) => [`/${adminDir}/${file}`, `/${adminDir}/${file}`, '200!']),
-    ];
-    sections.push('', '# The editor, on every host: /admin and its files, one literal rule each.', column(adminRows));
-  }
+  if (adminFiles.length) sections.push(...adminRules(outputs, adminFiles, preview));
   const apexRows = outputs.flatMap(({ brand }) =>
     brand.apexHostnames.map((apex) => [`https://${apex}/*`, `https://www.${apex}/:splat`, '301!']),
   );

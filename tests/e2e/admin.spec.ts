@@ -5,7 +5,7 @@
  * a bad e-mail is refused next to its field and nothing is saved, and the same value in the file stops the
  * build naming file and field.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -55,11 +55,18 @@ function freePort(): Promise<number> {
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 /** Builds the brand (and the default brand) in the copy, as `BRANDS=<id> npm run build:test` does. */
-function build() {
-  return spawnSync(process.execPath, ['--env-file=tests/e2e/form-keys.env', 'scripts/build.ts'], {
-    cwd: root,
-    env: { ...process.env, BRANDS: brandId, OUT_DIR: '' },
-    encoding: 'utf8',
+function build(): Promise<{ status: number | null; stderr: string }> {
+  // Asynchronously: a synchronous child would stall the test runner's own timers for the build's duration.
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--env-file=tests/e2e/form-keys.env', 'scripts/build.ts'], {
+      cwd: root,
+      env: { ...process.env, BRANDS: brandId, OUT_DIR: '' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stderr }));
   });
 }
 
@@ -96,11 +103,13 @@ async function publish(page: Page) {
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
+  // A build of two brands: longer than a hook's default 30 s on a busy machine.
+  test.setTimeout(150_000);
   root = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
   for (const path of copied) cpSync(path, join(root, path), { recursive: true });
   symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'dir');
   // The brands as built before any edit, to compare the other brand with afterwards.
-  const before = build();
+  const before = await build();
   expect(before.status, before.stderr).toBe(0);
   // Outside the copy: Tailwind scans the project's files (all but .gitignore's) for class names.
   renameSync(join(root, 'dist'), `${root}-before`);
@@ -157,11 +166,11 @@ test('a bad e-mail is refused next to its field, and nothing is saved', async ({
   expect(read(brandFile)).toBe(before);
 });
 
-test('the same bad e-mail written into the brand file stops the build, naming file and field', () => {
+test('the same bad e-mail written into the brand file stops the build, naming file and field', async () => {
   const original = read(brandFile);
   try {
     writeFileSync(join(root, brandFile), original.replace(/"email": "[^"]+"/, '"email": "not-an-email"'));
-    const result = build();
+    const result = await build();
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${brandFile}: field "email" must be a valid e-mail address`);
   } finally {
@@ -203,7 +212,7 @@ test('phone, headline and a gallery photo edited in /admin show on the rebuilt b
   await expect.poll(() => existsSync(join(root, stored))).toBe(true);
   expect(readFileSync(join(root, stored)).equals(photo)).toBe(true);
 
-  const result = build();
+  const result = await build();
   expect(result.status, result.stderr).toBe(0);
   const built = join(root, 'dist');
   const home = readFileSync(join(built, brandId, 'index.html'), 'utf8');
