@@ -26,9 +26,10 @@ export function inFieldOrder(data: Data, names: readonly string[]): Data {
 export function withoutEmpty(data: Data): Data | undefined {
   if (Array.isArray(data)) return data;
   if (isObject(data)) {
-    const entries = Object.entries(data)
-      .map(([key, value]) => [key, withoutEmpty(value)] as const)
-      .filter(([, value]) => value !== undefined);
+    const entries = Object.entries(data).flatMap(([key, value]) => {
+      const kept = withoutEmpty(value);
+      return kept === undefined ? [] : [[key, kept] as const];
+    });
     return entries.length ? Object.fromEntries(entries) : undefined;
   }
   return data === '' || data === undefined ? undefined : data;
