@@ -14,6 +14,7 @@ import { BrandError, type Brand } from '../src/lib/brand-schema.ts';
 import { loadBrands } from '../src/build/load-brands.ts';
 import { resolveEmailJs, resolveWeb3Forms } from '../src/lib/forms/services.ts';
 import {
+  adminDir,
   formPolicy,
   headersFile,
   redirectsFile,
@@ -22,6 +23,7 @@ import {
   type BrandOutput,
 } from '../src/lib/netlify-rules.ts';
 import { chooserFile, chooserPage, previewBar, previewFile, withPreviewBar } from '../src/lib/preview.ts';
+import { bundleAdmin } from './admin/bundle.ts';
 import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
 import { buildEnv, checkFormKeysForProduction } from './form-keys.ts';
 import { similarityLimit, writeDuplicationReport } from './duplication.ts';
@@ -195,7 +197,13 @@ async function main(): Promise<void> {
   const assetFiles = existsSync(join(distDir, sharedAssetsDir)) ? listFiles(join(distDir, sharedAssetsDir)) : [];
   const preview = process.env.CONTEXT !== 'production';
   const previewIds = preview ? writePreviews(outputs) : [];
-  writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs, assetFiles, { preview }));
+  // The editor at /admin, once for every brand (several MB: never part of a public page).
+  const adminStarted = performance.now();
+  const adminFiles = await bundleAdmin(distDir, brands, preview);
+  console.log(
+    `✓ editor at /admin (${(directoryBytes(join(distDir, adminDir)) / 1024).toFixed(0)} KB) in ${((performance.now() - adminStarted) / 1000).toFixed(1)} s`,
+  );
+  writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs, assetFiles, { preview, adminFiles }));
   if (distDir === 'dist') {
     // npm start rebuilds rather than serve a test build (fake form keys) to a person.
     mkdirSync(dirname(buildInfoFile), { recursive: true });
@@ -204,7 +212,10 @@ async function main(): Promise<void> {
       JSON.stringify({ purpose: process.env.BUILD_PURPOSE ?? 'site', brands: brands.map((b) => b.id) }),
     );
   }
-  writeFileSync(join(distDir, '_headers'), headersFile({ scriptHashes, ...formPolicy(formsOf(outputs)) }, previewIds));
+  writeFileSync(
+    join(distDir, '_headers'),
+    headersFile({ scriptHashes, ...formPolicy(formsOf(outputs)) }, previewIds, { localBackend: preview }),
+  );
 
   const pages = outputs.reduce((sum, o) => sum + o.pages, 0);
   const sharedBytes = existsSync(join(distDir, sharedAssetsDir)) ? directoryBytes(join(distDir, sharedAssetsDir)) : 0;

@@ -260,7 +260,7 @@ export interface BrandFile {
 }
 
 /** Paths no old link may take: the site's own pages, and the folders the rules reserve. */
-const reservedPrefixes = ['/_astro/', '/_preview/'];
+const reservedPrefixes = ['/_astro/', '/_preview/', '/_admin/', '/admin/'];
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** `redirects`: no duplicate `from`, no `from` that is a page of the site, no loop or chain. */

@@ -32,6 +32,16 @@ export interface BrandOutput {
 /** Where every brand's hashed assets live, shared so browsers and the CDN cache them once. */
 export const sharedAssetsDir = '_astro';
 
+/** The editor (scripts/admin/bundle.ts): built once into this folder, answered at /admin on every host. */
+export const adminDir = '_admin';
+export const adminPath = '/admin';
+export const adminPage = 'index.html';
+/** The editor's configuration as the page asks for it; each brand host gets its own brand's (adminRules). */
+export const adminConfigFile = 'config.json';
+/** Where the build writes the configurations: one per brand, and one of every brand built (not in production). */
+export const adminConfigDir = 'config';
+export const allBrandsConfig = 'all';
+
 /** The public path a built file answers: "index.html" → "/", "blog/post.html" → "/blog/post", "robots.txt" → "/robots.txt". */
 export function publicPath(file: string): string {
   if (file === 'index.html') return '/';
@@ -106,11 +116,38 @@ function previewSections(outputs: BrandOutput[]): string[] {
 }
 
 /**
+ * The editor, before every host's section (each ends in a forced 404): /admin and its files on every host,
+ * one literal rule each. Its configuration is per host: a brand host's lists only that brand (nothing a brand
+ * host serves names the other brands); any other host gets every brand built where previews are on (deploy
+ * previews, localhost), else the default brand's.
+ */
+function adminRules(outputs: BrandOutput[], adminFiles: string[], everyBrand: boolean): string[] {
+  const configFile = (name: string) => `/${adminDir}/${adminConfigDir}/${name}.json`;
+  const fallback = everyBrand ? allBrandsConfig : outputs.find((o) => o.brand.default)!.brand.id;
+  const rows = [
+    ...outputs.flatMap(({ brand }) =>
+      brand.hostnames.map((host) => [`https://${host}/${adminDir}/${adminConfigFile}`, configFile(brand.id), '200!']),
+    ),
+    [`/${adminDir}/${adminConfigFile}`, configFile(fallback), '200!'],
+    [adminPath, `/${adminDir}/${adminPage}`, '200!'],
+    ...adminFiles
+      .filter((file) => !file.startsWith(`${adminConfigDir}/`))
+      .sort()
+      .map((file) => [`/${adminDir}/${file}`, `/${adminDir}/${file}`, '200!']),
+  ];
+  return ['', "# The editor on every host, each brand host with its own brand's configuration.", column(rows)];
+}
+
+/**
  * `assetFiles`: the shared assets' files, relative to their folder ("client.abc123.js"), each
  * given its own literal rule. `preview`: add the rules that preview any brand on a host without one
  * (for builds that wrote the preview copies: every build but production's).
  */
-export function redirectsFile(outputs: BrandOutput[], assetFiles: string[], { preview = false } = {}): string {
+export function redirectsFile(
+  outputs: BrandOutput[],
+  assetFiles: string[],
+  { preview = false, adminFiles = [] as string[] } = {},
+): string {
   const defaults = outputs.filter((o) => o.brand.default);
   if (defaults.length !== 1) throw new Error('redirectsFile needs exactly one default brand in the build');
   const sections: string[] = [
@@ -123,6 +160,7 @@ export function redirectsFile(outputs: BrandOutput[], assetFiles: string[], { pr
     });
     sections.push('', '# Hashed assets of every brand, shared: one literal rule per file.', column(assetRows));
   }
+  if (adminFiles.length) sections.push(...adminRules(outputs, adminFiles, preview));
   const apexRows = outputs.flatMap(({ brand }) =>
     brand.apexHostnames.map((apex) => [`https://${apex}/*`, `https://www.${apex}/:splat`, '301!']),
   );
@@ -213,6 +251,44 @@ export const securityHeaders = (csp: string): Record<string, string> => ({
   'Content-Security-Policy': csp,
 });
 
+/** What the editor may reach besides its own files (README, "Edit the sites"). */
+export interface AdminPolicy {
+  /** Let the editor reach decap-server on this machine (npm run admin): every build but production's. */
+  localBackend: boolean;
+}
+
+/**
+ * The editor's own policy, replacing the site's on /admin and /_admin/*: Decap CMS compiles its configuration
+ * checks at run time ('unsafe-eval'), talks to the GitHub API (the OAuth login itself is a pop-up to
+ * api.netlify.com, which CSP does not govern), keeps unsaved photos as blob: URLs it fetches back and shows,
+ * shows GitHub avatars, and styles itself with inline styles. Locally it also talks to decap-server on localhost.
+ */
+export function adminContentSecurityPolicy({ localBackend }: AdminPolicy): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' blob: https://api.github.com${localBackend ? ' http://localhost:*' : ''}`,
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The editor's headers: its policy, never indexed, never stored, and a pop-up that may report back (the login). */
+export function adminHeaders(policy: AdminPolicy): Record<string, string> {
+  return {
+    ...securityHeaders(adminContentSecurityPolicy(policy)),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-cache',
+  };
+}
+
 const cookieAttributes = 'Path=/; Secure; HttpOnly; SameSite=Lax';
 
 /**
@@ -220,7 +296,7 @@ const cookieAttributes = 'Path=/; Secure; HttpOnly; SameSite=Lax';
  * built): `/_preview/<id>` sets the brand's cookie, `/_preview/<id>/off` clears it (one Set-Cookie
  * per path: Netlify joins repeated header names with commas, which Set-Cookie does not survive).
  */
-export function headersFile(policy: SecurityPolicy, previewIds: string[] = []): string {
+export function headersFile(policy: SecurityPolicy, previewIds: string[] = [], admin?: AdminPolicy): string {
   const block = (path: string, values: Record<string, string>) =>
     [path, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const preview = previewIds.length
@@ -237,5 +313,7 @@ export function headersFile(policy: SecurityPolicy, previewIds: string[] = []): 
     block('/*', securityHeaders(contentSecurityPolicy(policy))),
     block(`/${sharedAssetsDir}/*`, { 'Cache-Control': 'public, max-age=31536000, immutable' }),
     ...preview,
+    // After /*: for a header both set, the later block's value is the one sent (scripts/netlify-router.ts).
+    ...(admin ? [adminPath, `/${adminDir}/*`].map((path) => block(path, adminHeaders(admin))) : []),
   ].join('\n\n')}\n`;
 }

@@ -29,6 +29,7 @@ const usedByTools: Record<string, string> = {
   '@types/react': 'types of the islands',
   '@types/react-dom': 'types of react-dom/client and /server',
   'vnu-jar': 'tests/build/nu-html-checker.test.ts (runs its vnu.jar with java)',
+  'decap-server': "scripts/admin.ts and tests/e2e/admin.spec.ts (run its dist/index.js: the editor's local backend)",
   // Font files named by path in the curated typeface set (astro.config fonts), not imported.
   ...Object.fromEntries(Object.values(typefaces).map((face) => [face.package, 'src/lib/typefaces.ts'])),
 };

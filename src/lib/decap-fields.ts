@@ -1,0 +1,273 @@
+/**
+ * Decap CMS fields from the zod schemas, so the editor at /admin asks for what the build accepts: one source
+ * for what a field is, whether it is required and the format it takes (the regex and message of the zod check
+ * become the field's `pattern`, shown next to the field). The build stays the final gate: refinements that span
+ * fields (redirect loops, an image card's alt text) are checked only there.
+ * Pure: the schemas come in, plain objects go out (scripts/admin-config.ts writes them into the config).
+ */
+import type { z } from 'astro/zod';
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  /** [regex source, message]: Decap refuses the value with the message when the regex does not match. */
+  pattern?: [string, string];
+  options?: (string | number)[];
+  multiple?: boolean;
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  default?: unknown;
+  fields?: DecapField[];
+  field?: DecapField;
+  collapsed?: boolean;
+  /** Widgets of scripts/admin/ (e.g. "photo-key") read their own options. */
+  [option: string]: unknown;
+}
+
+/** How much of a brand's override file may be left out: none (lists), its top-level keys (entries), any key (words). */
+export type Partiality = 'none' | 'top' | 'deep';
+
+export interface FieldOptions {
+  /** Paths ("id", "look.logo") kept in the file but not shown: routing and developer settings. */
+  hidden?: readonly string[];
+  /** Paths whose widget is replaced (e.g. an image key by "photo-key"), with extra options. */
+  widgets?: Readonly<Record<string, { widget: string; [option: string]: unknown }>>;
+  partial?: Partiality;
+  /**
+   * Inside an optional object or list: Decap checks a required field even when its object is left out, so
+   * none is required there (a pattern still checks what is typed); the build checks the whole object.
+   */
+  withinOptional?: boolean;
+}
+
+// zod 4 keeps a schema's definition in `_zod.def`; only the parts read here are typed.
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  checks?: { _zod: { def: CheckDef } }[];
+  defaultValue?: unknown;
+  in?: z.ZodType;
+  format?: string;
+  pattern?: RegExp;
+  protocol?: RegExp;
+  error?: () => unknown;
+}
+interface CheckDef {
+  check: string;
+  format?: string;
+  pattern?: RegExp;
+  protocol?: RegExp;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  error?: () => unknown;
+}
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const messageOf = (error: (() => unknown) | undefined, fallback: string): string => {
+  const message = error?.();
+  return typeof message === 'string' ? message : fallback;
+};
+
+/** "businessName" → "Business name", "whyChooseUs" → "Why choose us". */
+export function labelFor(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+/** The schema under optional/default/nullable wrappers, and whether a value may be left out. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defaultValue?: unknown } {
+  let inner = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  for (;;) {
+    const def = defOf(inner);
+    if (def.type === 'optional' || def.type === 'nullable') optional = true;
+    else if (def.type === 'default') {
+      optional = true;
+      defaultValue = def.defaultValue;
+    } else if (def.type === 'pipe' && def.in) {
+      inner = def.in;
+      continue;
+    } else return { inner, optional, ...(defaultValue === undefined ? {} : { defaultValue }) };
+    inner = def.innerType!;
+  }
+}
+
+const lengthRange = (min?: number, max?: number) =>
+  min !== undefined && max !== undefined
+    ? `between ${min} and ${max} characters`
+    : min !== undefined
+      ? `at least ${min} character${min === 1 ? '' : 's'}`
+      : `at most ${max} characters`;
+
+/**
+ * A regex's source for Decap, which builds it without flags: a case-insensitive one gets the upper-case
+ * letters added to its character-class ranges (the schemas' /i regexes are all of that kind, e.g. a hex colour).
+ */
+export function regexSource(regex: RegExp): string {
+  if (!regex.flags.includes('i')) return regex.source;
+  return regex.source.replace(
+    /([a-z])-([a-z])/g,
+    (range, from: string, to: string) => `${range}${from.toUpperCase()}-${to.toUpperCase()}`,
+  );
+}
+
+/** The `pattern` of a string schema: its regex or format check with the schema's own message, else its length. */
+export function stringPattern(schema: z.ZodType): [string, string] | undefined {
+  const def = defOf(schema);
+  const checks = [def, ...(def.checks ?? []).map((check) => check._zod.def)] as (Def | CheckDef)[];
+  let min: number | undefined;
+  let max: number | undefined;
+  for (const check of checks) {
+    if (check.format === 'regex' || check.format === 'email') {
+      return [regexSource(check.pattern!), messageOf(check.error, 'is not in the expected format')];
+    }
+    if (check.format === 'url') {
+      const https = check.protocol?.source === '^https$';
+      return [
+        https ? '^https://[^\\s/?#]+\\.[^\\s]*$' : '^[a-z]+://\\S+$',
+        messageOf(check.error, https ? 'must be an https:// URL' : 'must be a URL'),
+      ];
+    }
+    if ('check' in check && check.check === 'min_length') min = check.minimum;
+    if ('check' in check && check.check === 'max_length') max = check.maximum;
+    if ('check' in check && check.check === 'length_equals') min = max = check.length;
+  }
+  if (min === undefined && max === undefined) return undefined;
+  return [`^[\\s\\S]{${min ?? 0},${max ?? ''}}$`, `must be ${lengthRange(min, max)}`];
+}
+
+function numberLimits(def: Def): Pick<DecapField, 'value_type' | 'min' | 'max'> {
+  const limits: Pick<DecapField, 'value_type' | 'min' | 'max'> = { value_type: 'float' };
+  for (const check of (def.checks ?? []).map((c) => c._zod.def)) {
+    if (check.format === 'safeint' || check.format === 'int32') limits.value_type = 'int';
+    if (check.check === 'greater_than') limits.min = check.value!;
+    if (check.check === 'less_than') limits.max = check.value!;
+  }
+  return limits;
+}
+
+/** One Decap field for a zod schema; `path` is the field's dotted path, for the hidden/widget options. */
+export function decapField(name: string, schema: z.ZodType, options: FieldOptions = {}, path = name): DecapField {
+  const depth = path.split('.').length;
+  const { inner, optional, defaultValue } = unwrap(schema);
+  const mayOmit =
+    optional || options.withinOptional || options.partial === 'deep' || (options.partial === 'top' && depth === 1);
+  const innerOptions: FieldOptions = mayOmit ? { ...options, withinOptional: true } : options;
+  const base: DecapField = { name, label: labelFor(name), widget: 'string' };
+  const hint = (schema as { description?: string }).description ?? (inner as { description?: string }).description;
+  if (hint) base.hint = hint;
+  if (mayOmit) base.required = false;
+  if (defaultValue !== undefined && typeof defaultValue !== 'object') base.default = defaultValue;
+  if (options.hidden?.includes(path)) return { ...base, widget: 'hidden' };
+  const def = defOf(inner);
+  const own = (): DecapField => {
+    switch (def.type) {
+      case 'string': {
+        const pattern = stringPattern(inner);
+        return { ...base, ...(pattern ? { pattern } : {}) };
+      }
+      case 'number':
+        return { ...base, widget: 'number', ...numberLimits(def) };
+      case 'boolean':
+        return { ...base, widget: 'boolean' };
+      case 'literal': {
+        const [value] = def.values!;
+        return typeof value === 'number'
+          ? { ...base, widget: 'number', value_type: 'int', min: value, max: value, default: value }
+          : { ...base, widget: 'select', options: def.values as string[] };
+      }
+      case 'enum':
+        return { ...base, widget: 'select', options: Object.values(def.entries!) };
+      case 'union': {
+        const members = def.options!.map((member) => defOf(unwrap(member).inner));
+        if (members.every((member) => member.type === 'literal' && typeof member.values![0] === 'number'))
+          return { ...base, widget: 'select', options: members.flatMap((member) => member.values as number[]) };
+        // Strings in several shapes (a date or "", a path or a URL): any of the members' patterns.
+        const patterns = def.options!.map((member) => {
+          const memberDef = defOf(unwrap(member).inner);
+          if (memberDef.type === 'literal') return [`^${String(memberDef.values![0])}$`, ''];
+          return stringPattern(unwrap(member).inner) ?? ['^[\\s\\S]*$', ''];
+        });
+        const message = messageOf(def.error, patterns.map(([, m]) => m).find(Boolean) ?? 'is not in a known format');
+        return { ...base, pattern: [patterns.map(([source]) => `(?:${source})`).join('|'), message] };
+      }
+      case 'object':
+        return { ...base, widget: 'object', collapsed: depth > 1, fields: decapFields(inner, innerOptions, path) };
+      case 'array': {
+        const element = unwrap(def.element!).inner;
+        const elementDef = defOf(element);
+        const limits: Pick<DecapField, 'min' | 'max'> = {};
+        for (const check of (def.checks ?? []).map((c) => c._zod.def)) {
+          if (check.check === 'min_length') limits.min = check.minimum!;
+          if (check.check === 'max_length') limits.max = check.maximum!;
+          if (check.check === 'length_equals') limits.min = limits.max = check.length!;
+        }
+        if (elementDef.type === 'enum')
+          return { ...base, widget: 'select', multiple: true, options: Object.values(elementDef.entries!), ...limits };
+        if (elementDef.type === 'object')
+          return {
+            ...base,
+            widget: 'list',
+            collapsed: true,
+            // A collapsed item is named by its title (or name, or question) rather than by its id.
+            ...(['title', 'name', 'question'].some((key) => key in elementDef.shape!)
+              ? { summary: `{{fields.${['title', 'name', 'question'].find((key) => key in elementDef.shape!)}}}` }
+              : {}),
+            fields: decapFields(element, { ...options, withinOptional: false }, path),
+            ...limits,
+          };
+        return {
+          ...base,
+          widget: 'list',
+          field: decapField('item', element, { ...options, withinOptional: false }, `${path}.item`),
+          ...limits,
+        };
+      }
+      default:
+        // A shape the editor has no widget for (none of the edited files has one): text, checked by the build.
+        return { ...base, widget: 'text' };
+    }
+  };
+  const field = own();
+  const replaced = options.widgets?.[path];
+  return replaced ? { ...field, ...replaced } : field;
+}
+
+/** The fields of an object schema, in the schema's order. */
+export function decapFields(schema: z.ZodType, options: FieldOptions = {}, parent = ''): DecapField[] {
+  const shape = defOf(unwrap(schema).inner).shape;
+  if (!shape) throw new Error(`decapFields needs an object schema${parent ? ` (at ${parent})` : ''}`);
+  return Object.entries(shape).map(([name, member]) =>
+    decapField(name, member, options, parent ? `${parent}.${name}` : name),
+  );
+}
+
+/**
+ * The drift check: every field of the schema (at any depth, list items included) that has no field of the same
+ * name at the same place in `fields`. Empty when the editor's configuration covers the schema.
+ */
+export function fieldsMissing(schema: z.ZodType, fields: readonly DecapField[], parent = ''): string[] {
+  const shape = defOf(unwrap(schema).inner).shape ?? {};
+  return Object.entries(shape).flatMap(([name, member]) => {
+    const path = parent ? `${parent}.${name}` : name;
+    const field = fields.find((f) => f.name === name);
+    if (!field) return [path];
+    if (field.widget === 'hidden') return [];
+    let inner = unwrap(member).inner;
+    if (defOf(inner).type === 'array') inner = unwrap(defOf(inner).element!).inner;
+    if (defOf(inner).type !== 'object') return [];
+    return fieldsMissing(inner, field.fields ?? [], path);
+  });
+}
