@@ -5,11 +5,10 @@
  * allows inline styles (`style-src 'self' 'unsafe-inline'`, src/lib/netlify-rules.ts), so no hash
  * changes; only scripts are hashed, and they stay where they are.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import { rewriteBuiltPages } from './built-pages.ts';
 
 export const islandStyle = `<style>${ISLAND_STYLES}</style>`;
 
@@ -26,17 +25,6 @@ export function islandStyleToHead(html: string): string {
 export const islandStylesInHead: AstroIntegration = {
   name: 'island-styles-in-head',
   hooks: {
-    'astro:build:done': ({ dir }) => {
-      const root = fileURLToPath(dir);
-      const pages = readdirSync(root, { recursive: true, withFileTypes: true }).filter(
-        (entry) => entry.isFile() && entry.name.endsWith('.html'),
-      );
-      for (const page of pages) {
-        const file = join(page.parentPath, page.name);
-        const html = readFileSync(file, 'utf8');
-        const moved = islandStyleToHead(html);
-        if (moved !== html) writeFileSync(file, moved);
-      }
-    },
+    'astro:build:done': ({ dir }) => rewriteBuiltPages(fileURLToPath(dir), islandStyleToHead),
   },
 };
