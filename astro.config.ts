@@ -25,6 +25,10 @@ const clientDirectives: AstroIntegration = {
         entrypoint: './src/islands/directives/load-once-per-session.ts',
       });
       addClientDirective({ name: 'event', entrypoint: './src/islands/directives/first-event.ts' });
+      addClientDirective({
+        name: 'visible-after-load',
+        entrypoint: './src/islands/directives/visible-after-load.ts',
+      });
     },
   },
 };

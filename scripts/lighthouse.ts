@@ -14,6 +14,7 @@
  *   npm run lighthouse -- --no-floor            without the floor (below)
  *   npm run lighthouse -- --dist=<dir>          another build than dist/ (e.g. a copy kept to compare)
  *   npm run lighthouse -- --json=<dir>          also keep every run's full Lighthouse report there
+ *   npm run lighthouse -- --explain             print what each run's simulated FCP and LCP were made of
  *
  * The floor (issue 22): a minimal page (one heading and a paragraph, inline style, ~0.5 KB) is
  * added, as /__floor, to a copy of dist/ (hard links, never dist/ itself) with a rewrite rule of its
@@ -38,6 +39,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { explainLastRun } from './lantern-explain.ts';
 import type { Brand } from '../src/lib/brand-schema.ts';
 import { routes } from '../src/lib/routes.ts';
 import { loadBrands } from '../src/build/load-brands.ts';
@@ -191,6 +193,7 @@ async function audit(port: number, url: string): Promise<Lhr> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as Lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.argv.includes('--explain')) console.log(`${url}\n${explainLastRun()}`);
   return lhr;
 }
 

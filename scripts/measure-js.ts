@@ -15,6 +15,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { staticImports } from '../src/lib/critical-path.ts';
 
 export interface PageJs {
   /** Route as a visitor types it: "/", "/gallery", "/blog/slug". */
@@ -81,12 +82,6 @@ export function entryScripts(html: string): string[] {
     attributeValues(tag, /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g),
   );
   return [...new Set([...scriptSrc, ...islandUrls].filter((url) => url.endsWith('.js') || url.includes('.js?')))];
-}
-
-/** Static imports of a built chunk, as site URLs. */
-export function staticImports(code: string, fromUrl: string): string[] {
-  const specifiers = [...code.matchAll(/\b(?:from|import)\s*["']([^"']+\.js)["']/g)].map((match) => match[1]!);
-  return specifiers.map((specifier) => new URL(specifier, `https://site.invalid${fromUrl}`).pathname);
 }
 
 function inlineScripts(html: string): string[] {

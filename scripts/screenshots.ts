@@ -39,7 +39,7 @@ async function settle(page: Page): Promise<void> {
       await frame();
     }
     // Islands that only hydrate in view: bring each one in view (a busy machine may have skipped it).
-    for (const island of document.querySelectorAll('astro-island[ssr][client="visible"]')) {
+    for (const island of document.querySelectorAll('astro-island[ssr][client="visible-after-load"]')) {
       (island.firstElementChild ?? island.parentElement)?.scrollIntoView({ block: 'center', behavior: 'instant' });
       for (let waited = 0; island.hasAttribute('ssr') && waited < 50; waited++) await frame();
     }

@@ -32,11 +32,11 @@ export const defaultSizes = '(min-width: 1152px) 1088px, 100vw';
  */
 export const imageLayouts = {
   /** Edge to edge (home hero, banners). */
-  full: { widths: [640, 960, 1280, 1600, 1920], sizes: '100vw' },
+  full: { widths: [640, 800, 960, 1280, 1600, 1920], sizes: '100vw' },
   /** The whole content column. */
   content: { widths: defaultWidths, sizes: defaultSizes },
   /** Two columns from md up. */
-  half: { widths: [400, 640, 960, 1280], sizes: '(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw' },
+  half: { widths: [400, 640, 800, 960, 1280], sizes: '(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw' },
   /** Three-column card grids (one column on phones, two from sm). */
   third: {
     widths: [400, 640, 960],

@@ -5,12 +5,15 @@
  *    inline CSS included, stay within budgets.firstScreen, brotli-compressed as served (scripts/measure.ts);
  *  - an image in the first screen (<main>'s first child, the page's hero) is its LCP candidate: the
  *    first one has fetchpriority="high", none is lazy;
- *  - module scripts are fetched at low priority.
+ *  - module scripts, and every module they import, are fetched at low priority.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brotliBytes, budgets } from '../../scripts/measure.ts';
+import { staticImports } from '../../src/lib/critical-path.ts';
 import { firstScreenEnd } from '../../src/lib/first-screen.ts';
-import { attr, builtBrands, pagesOf, parseHtml } from './support/site.ts';
+import { attr, builtBrands, distDir, pagesOf, parseHtml } from './support/site.ts';
 
 describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
   it('ends the first screen where the DOM ends <main>’s first child', async () => {
@@ -57,6 +60,18 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
     for (const page of pagesOf(id))
       for (const [script] of page.html.matchAll(/<script type="module"[^>]*\bsrc=[^>]*>/g))
         if (!script.includes('fetchpriority="low"')) problems.push(`${page.path}: ${script}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('preloads at low priority, before the script, every module a module script imports', () => {
+    const problems: string[] = [];
+    for (const page of pagesOf(id))
+      for (const match of page.html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
+        const before = page.html.slice(0, match.index);
+        for (const module of staticImports(readFileSync(join(distDir, match[1]!), 'utf8'), match[1]!))
+          if (!before.includes(`<link rel="modulepreload" fetchpriority="low" href="${module}">`))
+            problems.push(`${page.path}: ${module} (imported by ${match[1]})`);
+      }
     expect(problems).toEqual([]);
   });
 });

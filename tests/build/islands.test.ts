@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staticImports } from '../../scripts/measure-js.ts';
+import { staticImports } from '../../src/lib/critical-path.ts';
 import { builtBrands, distDir, pagesOf } from './support/site.ts';
 
 interface Island {

@@ -19,19 +19,19 @@ import {
 
 const article = '/blog/understanding-tree-surgery-west-london-slough';
 
-/** Scrolls every `client:visible` island into view until all of the page's islands have hydrated. */
+/** Scrolls every `client:visible-after-load` island into view until all of the page's islands have hydrated. */
 async function hydrateAll(page: Page) {
   const names = await page
-    .locator('astro-island[client="visible"]')
+    .locator('astro-island[client="visible-after-load"]')
     .evaluateAll((roots) => roots.map((root) => root.getAttribute('component-url')!));
   for (let i = 0; i < names.length; i++) {
-    const root = page.locator('astro-island[client="visible"]').nth(i);
+    const root = page.locator('astro-island[client="visible-after-load"]').nth(i);
     await root.locator(':scope > *').first().scrollIntoViewIfNeeded();
     await expect(root).not.toHaveAttribute('ssr');
   }
   await effectsSettled(page);
   // The welcome dialog (seen this session) and the toaster (no toast yet) rightly stay unhydrated.
-  await expect(page.locator('astro-island[client="visible"][ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[client="visible-after-load"][ssr]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -255,5 +255,42 @@ test.describe('axe (WCAG 2.2 AA)', () => {
     await page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Email' }).click();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('islands wait for the first paint', () => {
+  test('islands in the first screen fetch their code only after the load event and the first contentful paint', async ({
+    page,
+  }) => {
+    // The header's logo arrives late, as on a slow phone network: the load event waits for it.
+    await page.route('**/favicon.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.goto('/contact');
+    // The enquiry form and the welcome dialog both start on their own, without scrolling.
+    await expect(island(page, 'EnquiryForm')).not.toHaveAttribute('ssr');
+    await expect(island(page, 'WelcomeDialog')).not.toHaveAttribute('ssr');
+    const timing = await page.evaluate(() => {
+      const islandCode = new Set(
+        [...document.querySelectorAll('astro-island')].flatMap((root) =>
+          ['component-url', 'renderer-url'].map((name) => new URL(root.getAttribute(name)!, location.href).href),
+        ),
+      );
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        fetched: performance
+          .getEntriesByType('resource')
+          .filter((entry) => islandCode.has(entry.name))
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+        load: navigation.loadEventStart,
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      };
+    });
+    expect(timing.fetched.length).toBeGreaterThanOrEqual(3); // the form, the dialog and React's runtime
+    for (const { url, start } of timing.fetched) {
+      expect(start, url).toBeGreaterThanOrEqual(timing.load);
+      expect(start, url).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    }
   });
 });

@@ -100,7 +100,7 @@ async function tab(page: Page, unfocused: Map<number, string>): Promise<Stop> {
 async function walk(page: Page, path: string) {
   await openSettled(page, brandUrl(defaultBrand.id, path));
   await expect
-    .poll(() => page.locator('astro-island[ssr][client="visible"]').count(), {
+    .poll(() => page.locator('astro-island[ssr][client="visible-after-load"]').count(), {
       message: 'every island on the page hydrates',
       timeout: 20_000,
     })

@@ -22,7 +22,7 @@ export async function waitForHydration(section: Locator): Promise<void> {
   await expect(section.locator('form[data-enhanced]')).toBeAttached({ timeout: 15_000 });
 }
 
-/** Navigates to a form, scrolls it into view (the islands hydrate client:visible) and waits for hydration. */
+/** Navigates to a form, scrolls it into view (the islands hydrate client:visible-after-load) and waits for hydration. */
 export async function openForm(page: Page, path: string, sectionId: string): Promise<Locator> {
   await page.goto(path);
   const section = page.locator(`#${sectionId}`);

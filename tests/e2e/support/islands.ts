@@ -25,7 +25,7 @@ export async function effectsSettled(page: Page) {
 }
 
 /**
- * Scrolls a `client:visible` island into view and waits until Astro has hydrated it
+ * Scrolls a `client:visible-after-load` island into view and waits until Astro has hydrated it
  * (<astro-island> drops its `ssr` attribute once the component ran in the browser).
  */
 export async function hydrated(page: Page, name: string, index = 0) {

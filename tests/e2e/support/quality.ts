@@ -27,7 +27,7 @@ export async function keepWelcomeDialogShut(context: BrowserContext): Promise<vo
 
 /**
  * Loads a path and waits until it is what a visitor sees after a moment: every lazy image and
- * client:visible island scrolled into view once, and every such island hydrated (Astro removes the
+ * client:visible-after-load island scrolled into view once, and every such island hydrated (Astro removes the
  * `ssr` attribute when it has).
  */
 export async function openSettled(page: Page, url: string): Promise<number> {
@@ -58,7 +58,7 @@ export async function settle(page: Page): Promise<void> {
       await frame();
     }
     // A busy machine may skip the frame in which an island was in view: bring each one in view and wait for it.
-    for (const island of document.querySelectorAll('astro-island[ssr][client="visible"]')) {
+    for (const island of document.querySelectorAll('astro-island[ssr][client="visible-after-load"]')) {
       (island.firstElementChild ?? island.parentElement)?.scrollIntoView({ block: 'center', behavior: 'instant' });
       for (let waited = 0; island.hasAttribute('ssr') && waited < 100 && inTime(); waited++) await frame();
     }
@@ -69,8 +69,9 @@ export async function settle(page: Page): Promise<void> {
       // Islands that hydrate on their own; the toaster (client:event) waits for a toast, the welcome
       // dialog for the load event of a session that has not seen it, and client:media for its query.
       () =>
-        document.querySelectorAll('astro-island[ssr]:is([client="visible"], [client="idle"], [client="load"])')
-          .length === 0,
+        document.querySelectorAll(
+          'astro-island[ssr]:is([client="visible-after-load"], [client="idle"], [client="load"])',
+        ).length === 0,
       undefined,
       {
         timeout: 10_000,
