@@ -56,7 +56,7 @@ export default defineConfig({
     react(),
     clientDirectives,
     islandStylesInHead,
-    firstPaint,
+    firstPaint(),
     sitemap({
       filter: (page) => !unindexed.has(new URL(page).pathname.replace(/\/$/, '')),
     }),

@@ -4,10 +4,9 @@
  *   node scripts/measure-js.ts                       every brand in dist/
  *   node scripts/measure-js.ts dist/fencing-landscaping [--files]
  *
- * For every .html page it follows <script type="module" src>, each <astro-island>'s
- * component-url, renderer-url and before-hydration-url (except islands that wait for a visitor's
- * action, see onDemandDirectives), and then every static import inside
- * those chunks (import "./x.js" / from "./x.js"; dynamic import() is not followed), counting
+ * For every .html page it follows <script src>, the modules it loads after its first paint, each
+ * <astro-island>'s component-url, renderer-url and before-hydration-url (except islands that wait
+ * for a visitor's action, see onDemandDirectives), and then every static import inside those chunks (import "./x.js" / from "./x.js"; dynamic import() is not followed), counting
  * each file once per page. Inline <script>s (Astro's island loader) are counted separately.
  * Chunks are looked up in dist/<brand>/_astro/ or, once the build has merged them, dist/_astro/.
  */
@@ -15,7 +14,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { staticImports } from '../src/lib/critical-path.ts';
+import { importClosure, modulesLoadedAfterPaint } from '../src/lib/critical-path.ts';
 
 export interface PageJs {
   /** Route as a visitor types it: "/", "/gallery", "/blog/slug". */
@@ -70,8 +69,8 @@ function attributeValues(html: string, pattern: RegExp): string[] {
 const onDemandDirectives = new Set(['event']);
 
 /**
- * Entry scripts of a page: module scripts with src, and the component and renderer of every island
- * that hydrates once the whole page has been loaded and scrolled.
+ * Entry scripts of a page: scripts with src, the modules it loads after its first paint, and the
+ * component and renderer of every island that hydrates once the whole page has been loaded and scrolled.
  */
 export function entryScripts(html: string): string[] {
   const scriptSrc = attributeValues(html, /<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g);
@@ -81,7 +80,12 @@ export function entryScripts(html: string): string[] {
   const islandUrls = islands.flatMap((tag) =>
     attributeValues(tag, /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g),
   );
-  return [...new Set([...scriptSrc, ...islandUrls].filter((url) => url.endsWith('.js') || url.includes('.js?')))];
+  const afterPaint = modulesLoadedAfterPaint(html);
+  return [
+    ...new Set(
+      [...scriptSrc, ...afterPaint, ...islandUrls].filter((url) => url.endsWith('.js') || url.includes('.js?')),
+    ),
+  ];
 }
 
 function inlineScripts(html: string): string[] {
@@ -93,24 +97,23 @@ function inlineScripts(html: string): string[] {
 
 export function measurePage(distDir: string, htmlFile: string): PageJs {
   const html = readFileSync(htmlFile, 'utf8');
-  const seen = new Set<string>();
-  const queue = entryScripts(html);
-  let rawBytes = 0;
-  let brotliBytes = 0;
-  while (queue.length > 0) {
-    const url = queue.shift()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
+  const contents = new Map<string, Buffer>();
+  const files = importClosure(entryScripts(html), (url) => {
     const file = locate(distDir, url);
     if (!file) throw new Error(`measure-js: ${routeOf(distDir, htmlFile)} loads ${url}, which is not in the build`);
     const content = readFileSync(file);
-    rawBytes += content.length;
+    contents.set(file, content);
     if (!brotliCache.has(file)) brotliCache.set(file, brotliSize(content));
+    return content.toString('utf8');
+  });
+  let rawBytes = 0;
+  let brotliBytes = 0;
+  for (const [file, content] of contents) {
+    rawBytes += content.length;
     brotliBytes += brotliCache.get(file)!;
-    queue.push(...staticImports(content.toString('utf8'), url));
   }
   const inlineBrotliBytes = inlineScripts(html).reduce((sum, body) => sum + brotliSize(body), 0);
-  return { route: routeOf(distDir, htmlFile), files: [...seen].sort(), rawBytes, brotliBytes, inlineBrotliBytes };
+  return { route: routeOf(distDir, htmlFile), files: files.sort(), rawBytes, brotliBytes, inlineBrotliBytes };
 }
 
 /** JavaScript per route of one brand's build (dist/<brand-id>), sorted by route. */

@@ -1,50 +1,46 @@
 /**
  * After the build, every page's critical path is made minimal (issue 22, src/lib/critical-path.ts):
- * module scripts, and the modules they import, are fetched at low priority.
+ * its module scripts are replaced by one inline loader that imports them after the first paint
+ * (src/islands/directives/modules-after-paint.ts, bundled here; the CSP lists its hash like any
+ * inline script). Fetched at low priority during parsing instead, they still ended before the
+ * largest paint and Lighthouse's model counted them, with the parsing task that found them.
  * Inlining the rules a page uses and loading the stylesheet without blocking paint was measured and
  * not kept: no gain in first paint, a slower largest paint (the page is styled twice) and every page
  * carrying its CSS twice, past the CSS budget (figures in the issue's note).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { lowPriorityModulePreloads, lowPriorityModuleScripts, staticImports } from '../lib/critical-path.ts';
+import { buildSync } from 'esbuild';
+import { modulesAfterFirstPaint } from '../lib/critical-path.ts';
 import { rewriteBuiltPages } from './built-pages.ts';
 
-/** Every module a built module imports, directly or through others, read from the build in root. */
-export function moduleImports(root: string): (moduleUrl: string) => string[] {
-  const direct = new Map<string, string[]>();
-  const importsOf = (url: string): string[] => {
-    let found = direct.get(url);
-    if (!found) {
-      const file = join(root, url);
-      found = existsSync(file) ? staticImports(readFileSync(file, 'utf8'), url) : [];
-      direct.set(url, found);
-    }
-    return found;
-  };
-  return (moduleUrl) => {
-    const all = new Set<string>();
-    const visit = (url: string) => {
-      for (const imported of importsOf(url)) {
-        if (all.has(imported)) continue;
-        all.add(imported);
-        visit(imported);
-      }
-    };
-    visit(moduleUrl);
-    return [...all];
-  };
+/** The loader as one line of browser code, for an inline classic script. */
+export function moduleLoaderCode(projectRoot: URL): string {
+  const entry = fileURLToPath(new URL('src/islands/directives/modules-after-paint.ts', projectRoot));
+  const { outputFiles } = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    logLevel: 'error',
+  });
+  return outputFiles[0]!.text.trim();
 }
 
-export const firstPaint: AstroIntegration = {
-  name: 'first-paint',
-  hooks: {
-    'astro:build:done': ({ dir }) => {
-      const root = fileURLToPath(dir);
-      const importsOf = moduleImports(root);
-      rewriteBuiltPages(root, (html) => lowPriorityModulePreloads(lowPriorityModuleScripts(html), importsOf));
+export function firstPaint(): AstroIntegration {
+  let projectRoot: URL;
+  return {
+    name: 'first-paint',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        projectRoot = config.root;
+      },
+      'astro:build:done': ({ dir }) => {
+        const loaderCode = moduleLoaderCode(projectRoot);
+        rewriteBuiltPages(fileURLToPath(dir), (html) => modulesAfterFirstPaint(html, loaderCode));
+      },
     },
-  },
-};
+  };
+}

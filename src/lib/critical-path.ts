@@ -1,13 +1,29 @@
 /**
- * What stands between a built page and its first paint (issue 22), as pure edits of the page's HTML.
- * Module scripts (the menu, the contact bar: enhancements of HTML that works without them) are
- * fetched at low priority, after the document, the stylesheet and the hero image: at the default high
- * priority they arrived and ran before the first paint, which then waited for them.
+ * What stands between a built page and its first paint (issue 22), as pure edits of the page's HTML
+ * and pure reads of the built modules. The menu and the contact bar are enhancements of HTML that
+ * works without them: their module scripts load after the first paint (modulesAfterFirstPaint).
  */
 
-/** The page with each external module script fetched at low priority. */
-export function lowPriorityModuleScripts(html: string): string {
-  return html.replace(/<script type="module" src=/g, '<script type="module" fetchpriority="low" src=');
+/**
+ * The page with its external module scripts taken out and listed, once each in order, in the
+ * `data-modules` of one inline script before </body> whose code (`loaderCode`) imports them after
+ * the first paint. Unchanged when the page has none, so applying it twice changes nothing.
+ */
+export function modulesAfterFirstPaint(html: string, loaderCode: string): string {
+  const urls = new Set<string>();
+  const rest = html.replace(/<script type="module" src="([^"]+)"><\/script>/g, (_, url: string) => {
+    urls.add(url);
+    return '';
+  });
+  if (urls.size === 0) return html;
+  return rest.replace('</body>', `<script data-modules="${[...urls].join(' ')}">${loaderCode}</script></body>`);
+}
+
+/** The modules a page loads after its first paint (the `data-modules` list of modulesAfterFirstPaint). */
+export function modulesLoadedAfterPaint(html: string): string[] {
+  return [...html.matchAll(/<script data-modules="([^"]*)">/g)].flatMap((match) =>
+    match[1]!.split(' ').filter(Boolean),
+  );
 }
 
 /** Static imports of a built chunk (`import "./x.js"`, `… from "./x.js"`, not `import()`), as site URLs. */
@@ -17,22 +33,18 @@ export function staticImports(code: string, fromUrl: string): string[] {
 }
 
 /**
- * The page with a low-priority `modulepreload` before each low-priority module script for every
- * module it imports (`importsOf`: all of them, transitively), once per page. A static import is
- * otherwise fetched at high priority whatever its importer's priority, and Lighthouse's model
- * counts a high-priority script that ends before the first paint as holding that paint back.
+ * Every module reachable from `entryUrls` by static imports, the entries included, in the order
+ * found (breadth first). `readModule` returns a module's code by site URL (undefined: not built).
  */
-export function lowPriorityModulePreloads(html: string, importsOf: (moduleUrl: string) => string[]): string {
-  const preloaded = new Set(
-    [...html.matchAll(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!),
-  );
-  return html.replace(/<script type="module" fetchpriority="low" src="([^"]+)"><\/script>/g, (script, url: string) => {
-    const links = importsOf(url)
-      .filter((module) => !preloaded.has(module))
-      .map((module) => {
-        preloaded.add(module);
-        return `<link rel="modulepreload" fetchpriority="low" href="${module}">`;
-      });
-    return links.join('') + script;
-  });
+export function importClosure(entryUrls: readonly string[], readModule: (url: string) => string | undefined): string[] {
+  const found = new Set<string>();
+  const queue = [...entryUrls];
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    if (found.has(url)) continue;
+    found.add(url);
+    const code = readModule(url);
+    if (code !== undefined) queue.push(...staticImports(code, url));
+  }
+  return [...found];
 }

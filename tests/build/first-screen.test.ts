@@ -5,13 +5,13 @@
  *    inline CSS included, stay within budgets.firstScreen, brotli-compressed as served (scripts/measure.ts);
  *  - an image in the first screen (<main>'s first child, the page's hero) is its LCP candidate: the
  *    first one has fetchpriority="high", none is lazy;
- *  - module scripts, and every module they import, are fetched at low priority.
+ *  - module scripts are loaded only after the first paint (src/build/first-paint.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brotliBytes, budgets } from '../../scripts/measure.ts';
-import { staticImports } from '../../src/lib/critical-path.ts';
+import { modulesLoadedAfterPaint } from '../../src/lib/critical-path.ts';
 import { firstScreenEnd } from '../../src/lib/first-screen.ts';
 import { attr, builtBrands, distDir, pagesOf, parseHtml } from './support/site.ts';
 
@@ -55,23 +55,21 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
     expect(heroes).toBeGreaterThan(1);
   });
 
-  it('fetches module scripts at low priority, after the first screen', () => {
+  it('loads its module scripts only after the first paint, through the one inline loader', () => {
     const problems: string[] = [];
-    for (const page of pagesOf(id))
-      for (const [script] of page.html.matchAll(/<script type="module"[^>]*\bsrc=[^>]*>/g))
-        if (!script.includes('fetchpriority="low"')) problems.push(`${page.path}: ${script}`);
-    expect(problems).toEqual([]);
-  });
-
-  it('preloads at low priority, before the script, every module a module script imports', () => {
-    const problems: string[] = [];
-    for (const page of pagesOf(id))
-      for (const match of page.html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
-        const before = page.html.slice(0, match.index);
-        for (const module of staticImports(readFileSync(join(distDir, match[1]!), 'utf8'), match[1]!))
-          if (!before.includes(`<link rel="modulepreload" fetchpriority="low" href="${module}">`))
-            problems.push(`${page.path}: ${module} (imported by ${match[1]})`);
+    let lateModules = 0;
+    for (const page of pagesOf(id)) {
+      for (const [tag] of page.html.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g))
+        problems.push(`${page.path}: ${tag} is fetched while the page parses`);
+      const loaders = page.html.match(/<script data-modules=/g) ?? [];
+      if (loaders.length > 1) problems.push(`${page.path}: ${loaders.length} loaders`);
+      for (const url of modulesLoadedAfterPaint(page.html)) {
+        lateModules++;
+        if (!existsSync(join(distDir, url))) problems.push(`${page.path}: ${url} is not in the build`);
       }
+    }
     expect(problems).toEqual([]);
+    // The menu and the contact bar are on every page.
+    expect(lateModules).toBeGreaterThan(0);
   });
 });

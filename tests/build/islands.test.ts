@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staticImports } from '../../src/lib/critical-path.ts';
+import { importClosure } from '../../src/lib/critical-path.ts';
 import { builtBrands, distDir, pagesOf } from './support/site.ts';
 
 interface Island {
@@ -24,12 +24,7 @@ function islandsOf(html: string): Island[] {
 }
 
 /** Every chunk a script loads, following static imports. */
-function chunkGraph(url: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(url)) return seen;
-  seen.add(url);
-  for (const next of staticImports(readFileSync(join(distDir, url), 'utf8'), url)) chunkGraph(next, seen);
-  return seen;
-}
+const chunkGraph = (url: string) => importClosure([url], (chunk) => readFileSync(join(distDir, chunk), 'utf8'));
 
 const islandsByComponent = new Map<string, Island[]>();
 const rendererUrls = new Set<string>();
@@ -75,7 +70,9 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
 it('hydrates every island with @astrojs/react, on React 19', () => {
   expect(rendererUrls.size).toBe(1); // one renderer for the whole site
   const [renderer] = [...rendererUrls];
-  const graph = [...chunkGraph(renderer!)].map((url) => readFileSync(join(distDir, url), 'utf8')).join('\n');
+  const graph = chunkGraph(renderer!)
+    .map((url) => readFileSync(join(distDir, url), 'utf8'))
+    .join('\n');
   expect(graph).toContain('hydrateRoot');
   // React's production build names its version and links its errors to react.dev.
   expect(graph).toMatch(/version:`19\.\d+\.\d+`/);

@@ -259,7 +259,7 @@ test.describe('axe (WCAG 2.2 AA)', () => {
 });
 
 test.describe('islands wait for the first paint', () => {
-  test('islands in the first screen fetch their code only after the load event and the first contentful paint', async ({
+  test('islands in the first screen, the menu and the contact bar fetch their code only after the load event and the first contentful paint', async ({
     page,
   }) => {
     // The header's logo arrives late, as on a slow phone network: the load event waits for it.
@@ -271,23 +271,29 @@ test.describe('islands wait for the first paint', () => {
     // The enquiry form and the welcome dialog both start on their own, without scrolling.
     await expect(island(page, 'EnquiryForm')).not.toHaveAttribute('ssr');
     await expect(island(page, 'WelcomeDialog')).not.toHaveAttribute('ssr');
+    // The menu and the contact bar are enhanced once their late-loaded modules have run.
+    await expect(page.locator('[data-overlay="MobileNav"][data-ready]')).toHaveCount(1);
+    await expect(page.locator('[data-overlay="ContactButtons"][data-ready]')).toHaveCount(1);
     const timing = await page.evaluate(() => {
       const islandCode = new Set(
         [...document.querySelectorAll('astro-island')].flatMap((root) =>
           ['component-url', 'renderer-url'].map((name) => new URL(root.getAttribute(name)!, location.href).href),
         ),
       );
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return {
-        fetched: performance
-          .getEntriesByType('resource')
-          .filter((entry) => islandCode.has(entry.name))
-          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+        islandCode: scripts.filter((entry) => islandCode.has(entry.name)).length,
+        fetched: scripts.map((entry) => ({ url: entry.name, start: entry.startTime })),
         load: navigation.loadEventStart,
         firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
       };
     });
-    expect(timing.fetched.length).toBeGreaterThanOrEqual(3); // the form, the dialog and React's runtime
+    expect(timing.islandCode).toBeGreaterThanOrEqual(3); // the form, the dialog and React's runtime
+    // …and the menu's and the contact bar's modules: every script the page fetched.
+    expect(timing.fetched.length).toBeGreaterThan(timing.islandCode);
     for (const { url, start } of timing.fetched) {
       expect(start, url).toBeGreaterThanOrEqual(timing.load);
       expect(start, url).toBeGreaterThanOrEqual(timing.firstContentfulPaint);

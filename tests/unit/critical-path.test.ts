@@ -1,24 +1,42 @@
 /** The page edits that keep module scripts off the first paint, and where the first screen ends (issue 22). */
 import { describe, expect, it } from 'vitest';
-import { lowPriorityModulePreloads, lowPriorityModuleScripts, staticImports } from '../../src/lib/critical-path.ts';
+import {
+  importClosure,
+  modulesAfterFirstPaint,
+  modulesLoadedAfterPaint,
+  staticImports,
+} from '../../src/lib/critical-path.ts';
 import { firstScreenEnd } from '../../src/lib/first-screen.ts';
 
 const page = (head: string, body = '<main><section>Hero</section><section>More</section></main>') =>
   `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
-describe('lowPriorityModuleScripts', () => {
-  it('fetches every external module script at low priority', () => {
+describe('modulesAfterFirstPaint', () => {
+  const loader = 'LOADER()';
+
+  it('moves every external module script into one loader before </body>, each module once, in order', () => {
     const html = page(
       '<script type="module" src="/_astro/nav.js"></script>',
-      '<main><script type="module" src="/_astro/buttons.js"></script></main>',
+      '<main>Hero<script type="module" src="/_astro/buttons.js"></script></main>' +
+        '<footer><script type="module" src="/_astro/nav.js"></script></footer>',
     );
-    const low = lowPriorityModuleScripts(html);
-    expect(low.match(/<script type="module" fetchpriority="low" src=/g)).toHaveLength(2);
+    const late = modulesAfterFirstPaint(html, loader);
+    expect(late).not.toContain('type="module"');
+    expect(late).toContain(
+      '</footer><script data-modules="/_astro/nav.js /_astro/buttons.js">LOADER()</script></body>',
+    );
+    expect(modulesLoadedAfterPaint(late)).toEqual(['/_astro/nav.js', '/_astro/buttons.js']);
   });
 
-  it('leaves inline and data scripts alone', () => {
+  it('leaves a page without module scripts, and inline and data scripts, as they are', () => {
     const html = page('<script>var a=1</script><script type="application/ld+json">{}</script>');
-    expect(lowPriorityModuleScripts(html)).toBe(html);
+    expect(modulesAfterFirstPaint(html, loader)).toBe(html);
+    expect(modulesLoadedAfterPaint(html)).toEqual([]);
+  });
+
+  it('changes nothing when applied twice', () => {
+    const once = modulesAfterFirstPaint(page('', '<script type="module" src="/_astro/nav.js"></script>'), loader);
+    expect(modulesAfterFirstPaint(once, loader)).toBe(once);
   });
 });
 
@@ -39,33 +57,29 @@ describe('staticImports', () => {
   });
 });
 
-describe('lowPriorityModulePreloads', () => {
-  const imports: Record<string, string[]> = {
-    '/_astro/nav.js': ['/_astro/dialog.js'],
-    '/_astro/buttons.js': ['/_astro/toast.js', '/_astro/dialog.js'],
+describe('importClosure', () => {
+  const chunks: Record<string, string> = {
+    '/_astro/a.js': 'import "./b.js";import{x}from"./c.js";',
+    '/_astro/b.js': 'import{y}from"./c.js";import("./lazy.js");',
+    '/_astro/c.js': 'import"./a.js";export const x=1,y=2;',
+    '/_astro/lazy.js': 'export default 1;',
   };
-  const importsOf = (url: string) => imports[url] ?? [];
 
-  it('preloads each imported module at low priority before its first importer, once', () => {
-    const html = lowPriorityModuleScripts(
-      page(
-        '<script type="module" src="/_astro/nav.js"></script>',
-        '<main><script type="module" src="/_astro/buttons.js"></script></main>',
-      ),
-    );
-    const preloaded = lowPriorityModulePreloads(html, importsOf);
-    const links = [...preloaded.matchAll(/<link rel="modulepreload" fetchpriority="low" href="([^"]+)">/g)].map(
-      (m) => m[1],
-    );
-    expect(links).toEqual(['/_astro/dialog.js', '/_astro/toast.js']);
-    expect(preloaded.indexOf('href="/_astro/dialog.js"')).toBeLessThan(preloaded.indexOf('src="/_astro/nav.js"'));
-    expect(preloaded.indexOf('href="/_astro/toast.js"')).toBeLessThan(preloaded.indexOf('src="/_astro/buttons.js"'));
-    expect(lowPriorityModulePreloads(preloaded, importsOf)).toBe(preloaded);
+  it('follows static imports transitively, entries first, each module once, cycles included', () => {
+    expect(importClosure(['/_astro/a.js'], (url) => chunks[url])).toEqual([
+      '/_astro/a.js',
+      '/_astro/b.js',
+      '/_astro/c.js',
+    ]);
   });
 
-  it('leaves a page without module scripts alone', () => {
-    const html = page('<script>var a=1</script>');
-    expect(lowPriorityModulePreloads(html, importsOf)).toBe(html);
+  it('keeps a module it cannot read, without following it', () => {
+    expect(importClosure(['/_astro/missing.js', '/_astro/c.js'], (url) => chunks[url])).toEqual([
+      '/_astro/missing.js',
+      '/_astro/c.js',
+      '/_astro/a.js',
+      '/_astro/b.js',
+    ]);
   });
 });
 
