@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { brandFontFamilies } from './src/build/brand-fonts.ts';
 import { islandStylesInHead } from './src/build/island-styles.ts';
 import { firstPaint } from './src/build/first-paint.ts';
+import { imageEncoder } from './src/build/image-encoder.ts';
 import { loadBrands, selectBrand } from './src/build/load-brands.ts';
 import { outOfAreaRoutes } from './src/lib/local-proof.ts';
 import areas from './src/content/areas.json' with { type: 'json' };
@@ -44,11 +45,8 @@ export default defineConfig({
     assets: '_astro',
   },
   image: {
-    // Encoder speed over the last few per cent of size: a cold build encodes every image at every
-    // width. Measured per 640–1280 px encode: AVIF effort 0 ≈ 0.2 s vs 1 s at effort 2 (sharp's
-    // default 4 is slower still) for files ~9% larger, still ~40% smaller than WebP; WebP effort 2
-    // is a third faster than 4 for ~2% larger files.
-    service: sharpImageService({ avif: { effort: 0 }, webp: { effort: 2 } }),
+    // Settings, and why: src/build/image-encoder.ts.
+    service: sharpImageService(imageEncoder),
   },
   // Only the self-hosted typefaces this brand's look uses (none for the system stack).
   fonts: brandFontFamilies(brand),

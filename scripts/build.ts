@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { BrandError, type Brand } from '../src/lib/brand-schema.ts';
+import { keepImageCacheInStep } from '../src/build/image-encoder.ts';
 import { loadBrands } from '../src/build/load-brands.ts';
 import { resolveEmailJs, resolveWeb3Forms } from '../src/lib/forms/services.ts';
 import {
@@ -185,6 +186,7 @@ async function main(): Promise<void> {
   // One brand at a time: parallel `astro build`s in one project race on Astro's shared .astro/
   // folder (content-assets.mjs), and on two cores they gained little. The first build fills
   // Astro's image cache (node_modules/.astro/assets), which the other brands then reuse.
+  if (keepImageCacheInStep()) console.log('Image encoder settings changed: re-encoding every image.');
   const outputs = [];
   for (const brand of brands) outputs.push(await build(brand));
 
