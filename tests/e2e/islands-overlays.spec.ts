@@ -244,6 +244,27 @@ test.describe('side panel on small screens', () => {
     await expect(panel(page)).toBeHidden();
   });
 
+  test('a menu opened before its script has arrived stays open when the script runs, which then wires it up', async ({
+    page,
+  }) => {
+    // The menu's module loads only after the first paint (src/build/first-paint.ts): hold it back further.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/MobileNav*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(panel(page)).toBeVisible();
+    release();
+    await overlaysReady(page, ['MobileNav']);
+    await expect(panel(page)).toBeVisible();
+    // Now enhanced: a click on the backdrop closes it (the native dialog alone ignores it).
+    await page.mouse.click(10, 400);
+    await expect(panel(page)).toBeHidden();
+  });
+
   test('opens and closes without JavaScript too (HTML invoker commands)', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
