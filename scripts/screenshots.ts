@@ -30,6 +30,14 @@ export function shotName(route: string): string {
   return route.slice(1).replaceAll('/', '--');
 }
 
+/**
+ * Islands still to hydrate before a shot. Not those that wait for something a screenshot never does:
+ * a media query (client:media), a visitor's action (the toaster, client:event) or, once dismissed
+ * as here, the welcome dialog (client:load-once-per-session).
+ */
+const pendingIslands =
+  'astro-island[ssr]:not([client="media"]):not([client="event"]):not([client="load-once-per-session"])';
+
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
@@ -47,17 +55,28 @@ async function settle(page: Page): Promise<void> {
   });
   await page
     .waitForFunction(
-      () =>
-        document.querySelectorAll('astro-island[ssr]:not([client="media"])').length === 0 &&
+      (pendingIslands) =>
+        document.querySelectorAll(pendingIslands).length === 0 &&
         // Slides parked beside a carousel never load (lazy): only images in the page's own column count.
         [...document.images].every((img) => {
           const box = img.getBoundingClientRect();
           return img.complete || box.right <= 0 || box.left >= window.innerWidth || box.width === 0;
         }),
-      undefined,
+      pendingIslands,
       { timeout: 10_000 },
     )
-    .catch(() => console.warn(`  ${page.url()}: some images or islands never finished loading`));
+    .catch(async () => {
+      const pending = await page.evaluate(
+        (pendingIslands) => [
+          ...[...document.querySelectorAll(pendingIslands)].map(
+            (island) => island.getAttribute('component-url') ?? 'island',
+          ),
+          ...[...document.images].filter((img) => !img.complete).map((img) => img.currentSrc || img.src),
+        ],
+        pendingIslands,
+      );
+      console.warn(`  ${page.url()}: never finished loading: ${pending.slice(0, 3).join(', ')}`);
+    });
   await page.evaluate(() =>
     document.querySelectorAll('dialog[open]').forEach((dialog) => (dialog as HTMLDialogElement).close()),
   );
