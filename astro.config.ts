@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { brandFontFamilies } from './src/build/brand-fonts.ts';
 import { islandStylesInHead } from './src/build/island-styles.ts';
 import { firstPaint } from './src/build/first-paint.ts';
+import { headingFontFiles } from './src/build/heading-fonts.ts';
 import { imageEncoder } from './src/build/image-encoder.ts';
 import { loadBrands, selectBrand } from './src/build/load-brands.ts';
 import { outOfAreaRoutes } from './src/lib/local-proof.ts';
@@ -49,7 +50,7 @@ export default defineConfig({
     service: sharpImageService(imageEncoder),
   },
   // Only the self-hosted typefaces this brand's look uses (none for the system stack).
-  fonts: brandFontFamilies(brand),
+  fonts: brandFontFamilies(brand, await headingFontFiles(brand)),
   integrations: [
     react(),
     clientDirectives,

@@ -8,7 +8,8 @@
  * before first paint that the page does not show above the fold: the only eager image
  * (fetchpriority="high") is the hero, the first image of <main>, images below it are lazy,
  * image preloads point at that hero. Web fonts (issue 18): only the curated, self-hosted typefaces
- * of src/lib/typefaces.ts (Fontsource latin woff2 files, byte for byte), only those the brand's look
+ * of src/lib/typefaces.ts (Fontsource latin woff2 files, or a heading face's subset of one made by
+ * src/build/heading-fonts.ts, byte for byte), only those the brand's look
  * chooses, at most three files and 60 KB per page, and only the heading face preloaded (every page
  * opens with an h1). A brand on the system stack loads none.
  */
@@ -18,6 +19,7 @@ import { join } from 'node:path';
 import type { HtmlElement } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { budgets, jsBudget, measureSite, overBudget, type PageWeight } from '../../scripts/measure.ts';
+import { headingFontFile, headingOnlyFace, siteGlyphs } from '../../src/build/heading-fonts.ts';
 import { fontUses, resolveLook } from '../../src/lib/brand-look.ts';
 import { routes } from '../../src/lib/routes.ts';
 import { typefaceFile, typefaceIds, typefaces, type TypefaceId } from '../../src/lib/typefaces.ts';
@@ -50,6 +52,12 @@ const curatedFiles = typefaceIds.flatMap((id) =>
     }
   }),
 );
+// A brand's heading face may be its subset (the build made it; this finds the same cached file).
+const glyphs = siteGlyphs();
+for (const face of builtBrands.flatMap((brand) => headingOnlyFace(brand) ?? [])) {
+  const bytes = readFileSync(await headingFontFile(face.id, face.weight, glyphs));
+  curatedFiles.push({ ...face, bytes });
+}
 const fontBudget = { files: 3, bytes: 60 * 1024 };
 
 /** The curated typeface and weight a built font URL (/_astro/fonts/…) holds, byte for byte. */
