@@ -2,13 +2,13 @@
  * The Astro font families (astro.config `fonts`) of one brand: only the curated typefaces its look
  * uses, from their Fontsource packages (latin, woff2), each with Astro's metric-matched fallback
  * (size-adjust, ascent/descent/line-gap overrides on local Arial or Times New Roman) so text does not
- * move when the file arrives. `files` replaces a face's Fontsource file, by "<id> <weight>" (the heading
+ * move when the file arrives. `files` replaces a face's Fontsource file, by faceKey (the heading
  * subsets of src/build/heading-fonts.ts). Node only (astro.config.ts).
  */
 import { fontProviders } from 'astro/config';
 import type { Brand } from '../lib/brand-schema.ts';
 import { fontUses, resolveLook } from '../lib/brand-look.ts';
-import { typefaceFile, typefaces, typefaceVariable } from '../lib/typefaces.ts';
+import { faceKey, typefaceFile, typefaces, typefaceVariable } from '../lib/typefaces.ts';
 
 export function brandFontFamilies(brand: Brand, files: ReadonlyMap<string, string> = new Map()) {
   return fontUses(resolveLook(brand)).map((use) => {
@@ -24,7 +24,7 @@ export function brandFontFamilies(brand: Brand, files: ReadonlyMap<string, strin
       display: 'optional' as const,
       options: {
         variants: use.weights.map((weight) => ({
-          src: [files.get(`${use.id} ${weight}`) ?? typefaceFile(use.id, weight)] as [string],
+          src: [files.get(faceKey(use.id, weight)) ?? typefaceFile(use.id, weight)] as [string],
           weight,
           style: 'normal' as const,
         })) as [{ src: [string]; weight: number; style: 'normal' }],

@@ -15,7 +15,7 @@ import subsetFont from 'subset-font';
 import type { Brand } from '../lib/brand-schema.ts';
 import { resolveLook } from '../lib/brand-look.ts';
 import { glyphSet } from '../lib/glyph-set.ts';
-import { bodyWeights, typefaceFile, typefaces, type TypefaceId } from '../lib/typefaces.ts';
+import { bodyWeights, faceKey, typefaceFile, typefaces, type TypefaceId } from '../lib/typefaces.ts';
 
 const require = createRequire(import.meta.url);
 const cacheDir = 'node_modules/.cache/heading-fonts';
@@ -62,9 +62,11 @@ export async function headingFontFile(
   return file;
 }
 
-/** For astro.config.ts: the subset file to use for the brand's heading face, keyed "<id> <weight>". */
+/** For astro.config.ts: the subset file to use for the brand's heading face, keyed by faceKey. */
 export async function headingFontFiles(brand: Brand, root = process.cwd()): Promise<Map<string, string>> {
   const face = headingOnlyFace(brand);
   if (!face) return new Map();
-  return new Map([[`${face.id} ${face.weight}`, await headingFontFile(face.id, face.weight, siteGlyphs(root), root)]]);
+  return new Map([
+    [faceKey(face.id, face.weight), await headingFontFile(face.id, face.weight, siteGlyphs(root), root)],
+  ]);
 }

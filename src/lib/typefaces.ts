@@ -81,6 +81,11 @@ export function typefaceFile(id: TypefaceId, weight: number): string {
   return `${face.package}/files/${slug}-latin-${weight}-normal.woff2`;
 }
 
+/** The key of one face (a typeface at one weight) in a map of replacement files: "oswald 600". */
+export function faceKey(id: TypefaceId, weight: number): string {
+  return `${id} ${weight}`;
+}
+
 /** The CSS custom property Astro's font API defines for a typeface, e.g. "--font-oswald". */
 export function typefaceVariable(id: TypefaceId): `--${string}` {
   return `--font-${id}`;

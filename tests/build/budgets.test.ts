@@ -22,7 +22,7 @@ import { budgets, jsBudget, measureSite, overBudget, type PageWeight } from '../
 import { headingFontFile, headingOnlyFace, siteGlyphs } from '../../src/build/heading-fonts.ts';
 import { fontUses, resolveLook } from '../../src/lib/brand-look.ts';
 import { routes } from '../../src/lib/routes.ts';
-import { typefaceFile, typefaceIds, typefaces, type TypefaceId } from '../../src/lib/typefaces.ts';
+import { faceKey, typefaceFile, typefaceIds, typefaces, type TypefaceId } from '../../src/lib/typefaces.ts';
 import { attr, builtBrands, distDir, pagesOf, parseHtml } from './support/site.ts';
 
 /** Every URL an <img> may fetch (src and each srcset candidate of it and its <picture> sources). */
@@ -149,7 +149,7 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
 
   it('loads only the curated woff2 typefaces its look chooses, within the font budget', () => {
     const brand = builtBrands.find((b) => b.id === id)!;
-    const chosen = fontUses(resolveLook(brand)).flatMap((use) => use.weights.map((weight) => `${use.id} ${weight}`));
+    const chosen = fontUses(resolveLook(brand)).flatMap((use) => use.weights.map((weight) => faceKey(use.id, weight)));
     const problems: string[] = [];
     for (const page of weights) {
       const files = [...new Set(page.fonts.filter((f) => f.startsWith('@font-face ')).map((f) => f.slice(11)))];
@@ -158,7 +158,7 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
         const face = builtFontFace(url);
         if (!url.endsWith('.woff2')) problems.push(`${page.route}: ${url} is not woff2`);
         if (!face) problems.push(`${page.route}: ${url} is not a latin file of the curated typefaces`);
-        else if (!chosen.includes(`${face.id} ${face.weight}`))
+        else if (!chosen.includes(faceKey(face.id, face.weight)))
           problems.push(`${page.route}: ${url} (${face.id} ${face.weight}) is not chosen by the brand's look`);
         bytes += face?.bytes.length ?? 0;
       }
