@@ -16,14 +16,20 @@ export const imageFormats = ['avif', 'webp'] as const;
  * Every generated width is a step of this one ladder (requested widths are rounded up to a step),
  * so an image shown in several layouts is encoded once per step, not once per layout: that keeps
  * a cold build of all brands inside its time budget. Steps of ≤ 1.6× (except the thumbnail pair)
- * keep the browser from fetching much more than it shows (tests/e2e/images.spec.ts).
+ * keep the browser from fetching much more than it shows (tests/e2e/images.spec.ts). The 720 step
+ * is a phone's column (a 412 px screen less the page padding, 380 px, at 1.75×; or 343 px at 2×).
  */
-export const widthLadder = [128, 256, 400, 640, 800, 960, 1280, 1600, 1920] as const;
+export const widthLadder = [128, 256, 400, 640, 720, 800, 960, 1280, 1600, 1920] as const;
 
-export const defaultWidths = [400, 640, 960, 1280, 1600];
+export const defaultWidths = [400, 640, 720, 960, 1280, 1600];
 
-/** The content column (container-page: max-w-6xl minus padding = 1088 px). */
-export const defaultSizes = '(min-width: 1152px) 1088px, 100vw';
+/**
+ * The content column: container-page is max-w-6xl (1152 px) less its side padding, which is
+ * 2rem in total below sm, 3rem to lg and 4rem from lg. Saying "100vw" on a phone asked for a file
+ * 32 px wider than the slot, times the density: one step up the ladder on 1.75× and 2× screens.
+ */
+export const defaultSizes =
+  '(min-width: 1152px) 1088px, (min-width: 1024px) calc(100vw - 4rem), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)';
 
 /**
  * Width/size pairs for the common layouts; spread one into ResponsiveImage or pictureData:
@@ -36,11 +42,15 @@ export const imageLayouts = {
   /** The whole content column. */
   content: { widths: defaultWidths, sizes: defaultSizes },
   /** Two columns from md up. */
-  half: { widths: [400, 640, 800, 960, 1280], sizes: '(min-width: 1152px) 544px, (min-width: 768px) 50vw, 100vw' },
+  half: {
+    widths: [400, 640, 720, 800, 960, 1280],
+    sizes:
+      '(min-width: 1152px) 544px, (min-width: 768px) 50vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
+  },
   /** Three-column card grids (one column on phones, two from sm). */
   third: {
     widths: [400, 640, 960],
-    sizes: '(min-width: 1152px) 363px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+    sizes: '(min-width: 1152px) 363px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)',
   },
   /** Small thumbnails (carousel thumbnails, up to 128 px wide). */
   thumb: { widths: [128, 256], sizes: '128px' },

@@ -1,7 +1,7 @@
 /**
  * Images as a visitor's browser gets them, on a phone (390 px, 2× density) and a laptop (1280 px, 1×):
  * every <img> has width/height (no layout shift) and alt, arrives as AVIF or WebP, and is never much
- * larger than the space it fills — the `widths`/`sizes` pairs in src/assets/responsive-image.ts must
+ * larger, nor smaller, than the space it fills — the `widths`/`sizes` pairs in src/assets/responsive-image.ts must
  * match the layout. The home hero is the one eager, high-priority image.
  */
 import { expect, test } from '@playwright/test';
@@ -25,6 +25,14 @@ const viewports = [
  */
 const oversizeTolerance = 1.8;
 
+/**
+ * How much smaller than needed a downloaded image may be, unless it is the largest file there is:
+ * Chromium picks between two widths by their geometric mean, so a file up to one ladder step (≤ 1.25×
+ * around the phone's column) below the need is expected; a `sizes` that undersells the slot by more
+ * shows a blurred picture.
+ */
+const undersizeTolerance = 0.8;
+
 interface ImageReport {
   html: string;
   width: string | null;
@@ -34,6 +42,8 @@ interface ImageReport {
   sourceTypes: string[];
   /** Pixel width of the file the browser chose (0 when it has not loaded one). */
   fileWidth: number;
+  /** The widest file the srcset offers. */
+  widestOffered: number;
   renderedWidth: number;
   loading: string | null;
   fetchPriority: string | null;
@@ -81,6 +91,12 @@ for (const viewport of viewports) {
                     ? [...img.parentElement.querySelectorAll('source')].map((source) => source.type)
                     : [],
                 fileWidth,
+                widestOffered: Math.max(
+                  0,
+                  ...(img.getAttribute('srcset') ?? '')
+                    .split(',')
+                    .map((candidate) => Number(/(\d+)w\s*$/.exec(candidate.trim())?.[1] ?? 0)),
+                ),
                 renderedWidth: img.getBoundingClientRect().width,
                 loading: img.getAttribute('loading'),
                 fetchPriority: img.getAttribute('fetchpriority'),
@@ -126,6 +142,10 @@ for (const viewport of viewports) {
             expect
               .soft(image.fileWidth, `file width vs ${Math.round(needed)} device px shown: ${image.html}`)
               .toBeLessThanOrEqual(Math.ceil(needed * oversizeTolerance));
+            if (image.fileWidth < image.widestOffered)
+              expect
+                .soft(image.fileWidth, `file width vs ${Math.round(needed)} device px shown (too small): ${image.html}`)
+                .toBeGreaterThanOrEqual(Math.floor(needed * undersizeTolerance));
           }
         }
 
