@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { BrandError, type Brand } from '../src/lib/brand-schema.ts';
+import { withBuildLock } from '../src/build/build-lock.ts';
 import { keepImageCacheInStep } from '../src/build/image-encoder.ts';
 import { loadBrands } from '../src/build/load-brands.ts';
 import { resolveEmailJs, resolveWeb3Forms } from '../src/lib/forms/services.ts';
@@ -185,10 +186,19 @@ async function main(): Promise<void> {
   };
   // One brand at a time: parallel `astro build`s in one project race on Astro's shared .astro/
   // folder (content-assets.mjs), and on two cores they gained little. The first build fills
-  // Astro's image cache (node_modules/.astro/assets), which the other brands then reuse.
-  if (keepImageCacheInStep()) console.log('Image encoder settings changed: re-encoding every image.');
-  const outputs = [];
-  for (const brand of brands) outputs.push(await build(brand));
+  // Astro's image cache (node_modules/.astro/assets), which the other brands then reuse. The lock
+  // keeps another build (a test's, a second terminal's) out of that cache meanwhile.
+  const outputs = await withBuildLock(
+    async () => {
+      if (keepImageCacheInStep()) console.log('Image encoder settings changed: re-encoding every image.');
+      const built = [];
+      for (const brand of brands) built.push(await build(brand));
+      return built;
+    },
+    {
+      onWait: (holder) => console.log(`Waiting for another build${holder ? ` (process ${holder})` : ''} to finish…`),
+    },
+  );
 
   const brandOutputs: BrandOutput[] = outputs.map(({ brand, files }) => ({ brand, files }));
   const scriptHashes = outputs.flatMap(({ brand, files }) =>

@@ -103,8 +103,8 @@ async function publish(page: Page) {
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
-  // A build of two brands: longer than a hook's default 30 s on a busy machine.
-  test.setTimeout(150_000);
+  // A build of two brands, perhaps after another test's build (they take turns: src/build/build-lock.ts).
+  test.setTimeout(300_000);
   root = mkdtempSync(join(tmpdir(), 'admin-e2e-'));
   for (const path of copied) cpSync(path, join(root, path), { recursive: true });
   symlinkSync(join(process.cwd(), 'node_modules'), join(root, 'node_modules'), 'dir');

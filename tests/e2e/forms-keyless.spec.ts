@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { withBuildLock } from '../../src/build/build-lock.ts';
 import { defaultBrand as brand } from './support/brands.ts';
 import {
   captureMailto,
@@ -94,7 +95,8 @@ function serve(dir: string): Promise<Server> {
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(600_000);
   outDir = mkdtempSync(join(tmpdir(), 'forms-keyless-'));
-  buildLog = await buildWithoutKeys(outDir);
+  // Astro directly, so it takes the lock scripts/build.ts takes: other tests build meanwhile.
+  buildLog = await withBuildLock(() => buildWithoutKeys(outDir));
   server = await serve(outDir);
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
