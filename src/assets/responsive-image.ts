@@ -49,7 +49,7 @@ export const imageLayouts = {
   },
   /** Three-column card grids (one column on phones, two from sm). */
   third: {
-    widths: [400, 640, 960],
+    widths: [400, 640, 720, 960],
     sizes: '(min-width: 1152px) 363px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, calc(100vw - 2rem)',
   },
   /** Small thumbnails (carousel thumbnails, up to 128 px wide). */

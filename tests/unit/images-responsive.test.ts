@@ -74,11 +74,11 @@ describe('pictureData', () => {
       sources: [
         {
           type: 'image/avif',
-          srcset: '/_astro/x_400.avif 400w, /_astro/x_640.avif 640w, /_astro/x_960.avif 960w',
+          srcset: '/_astro/x_400.avif 400w, /_astro/x_640.avif 640w, /_astro/x_720.avif 720w, /_astro/x_960.avif 960w',
         },
         {
           type: 'image/webp',
-          srcset: '/_astro/x_400.webp 400w, /_astro/x_640.webp 640w, /_astro/x_960.webp 960w',
+          srcset: '/_astro/x_400.webp 400w, /_astro/x_640.webp 640w, /_astro/x_720.webp 720w, /_astro/x_960.webp 960w',
         },
       ],
       src: '/_astro/x_960.webp',
