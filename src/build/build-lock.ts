@@ -6,7 +6,9 @@
  * CI as "Entry brandHero → berkshire-tree-surgery was not found".
  *
  * The lock is a directory (mkdir is atomic) holding the owner's process id. A lock whose owner has
- * died (Ctrl-C, a killed test worker) is taken over.
+ * died (Ctrl-C, a killed test worker) is taken over. Taking over is itself guarded (a sibling
+ * `.takeover` directory): two waiters that both saw the dead owner's lock must not both remove it,
+ * or the slower would remove the lock the faster had just taken, and both would build.
  */
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -46,10 +48,38 @@ function isRunning(pid: number): boolean {
 function isAbandoned(dir: string): boolean {
   const holder = holderOf(dir);
   if (holder !== null) return !isRunning(holder);
+  return isOlderThan(dir, unclaimedLockMs);
+}
+
+function isOlderThan(dir: string, ms: number): boolean {
   try {
-    return Date.now() - statSync(dir).mtimeMs > unclaimedLockMs;
+    return Date.now() - statSync(dir).mtimeMs > ms;
   } catch {
-    return false; // released meanwhile: the next attempt takes it
+    return false; // removed meanwhile: the next attempt takes it
+  }
+}
+
+/**
+ * Removes the lock if its owner has died, as the only process doing so: another waiter that saw
+ * the same dead lock finds the takeover taken and waits for its next poll. True when removed.
+ */
+function removeIfAbandoned(dir: string): boolean {
+  const takeover = `${dir}.takeover`;
+  try {
+    mkdirSync(takeover);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // A takeover lasts microseconds; one this old was left by a process that died inside it.
+    if (isOlderThan(takeover, unclaimedLockMs)) rmSync(takeover, { recursive: true, force: true });
+    return false;
+  }
+  try {
+    // Judged again while guarded: the lock seen as abandoned may have been replaced since.
+    if (!isAbandoned(dir)) return false;
+    rmSync(dir, { recursive: true, force: true });
+    return true;
+  } finally {
+    rmSync(takeover, { recursive: true, force: true });
   }
 }
 
@@ -65,10 +95,7 @@ export async function withBuildLock<T>(work: () => Promise<T>, options: BuildLoc
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (isAbandoned(dir)) {
-        rmSync(dir, { recursive: true, force: true });
-        continue;
-      }
+      if (isAbandoned(dir) && removeIfAbandoned(dir)) continue;
       if (!waiting) onWait?.(holderOf(dir));
       waiting = true;
       await sleep(pollMs);
