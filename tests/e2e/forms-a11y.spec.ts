@@ -96,6 +96,9 @@ test('every form field has a visible label and the privacy notice is linked unde
       await expect(section.locator(`label[for="${id}"]`), `label for #${id}`).toBeVisible();
     }
     await expect(section.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+    // Read as one sentence: words kept apart where the line joins its parts.
+    const privacyLine = section.locator('p', { has: page.getByRole('link', { name: 'privacy notice' }) });
+    await expect(privacyLine).toHaveText(/\w\. Read our privacy notice\.$/);
   }
 });
 
