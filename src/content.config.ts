@@ -85,7 +85,7 @@ const reviewPlatforms = defineCollection({
   }),
 });
 
-/** The gallery's filters: the brand's own categories (brands/<id>/content/galleryCategories.yaml), then SPEC's. */
+/** The gallery's filters: the brand's own categories (brands/<id>/content/galleryCategories.yaml) and SPEC's; which show: lib/gallery.ts. */
 const loadGalleryCategories = () =>
   loadList(brand, 'src/content/galleryCategories.yaml', 'galleryCategories', galleryCategorySchema);
 
@@ -94,7 +94,7 @@ const galleryCategories = defineCollection({
   schema: galleryCategorySchema.extend(ownFlag),
 });
 
-/** The gallery: the brand's own projects (brands/<id>/content/gallery.yaml), then the shared ones. */
+/** The gallery: the brand's own projects (brands/<id>/content/gallery.yaml) and the shared ones; which show: lib/gallery.ts. */
 const gallery = defineCollection({
   loader: () => {
     const categories = loadGalleryCategories().map((category) => category.id);

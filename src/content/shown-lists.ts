@@ -9,7 +9,8 @@ import { hasOwnPhoto } from '../assets/images.ts';
 import { brand } from '../brand.ts';
 import { shownCaption } from '../lib/captions.ts';
 import { byOrder } from '../lib/content-order.ts';
-import { areaProof, localFirst, localPlaces, type AreaPlaces } from '../lib/local-proof.ts';
+import { galleryShown } from '../lib/gallery.ts';
+import { areaProof, localFirst, localPlaces, projectsShown, type AreaPlaces } from '../lib/local-proof.ts';
 
 async function places(): Promise<Set<string>> {
   return localPlaces(
@@ -27,7 +28,7 @@ export async function shownHomeReviews() {
 
 /** The recent-work carousel's projects, each with its shown caption; `location` only with a particular job's. */
 export async function shownRecentWork() {
-  const projects = localFirst(
+  const projects = projectsShown(
     (await getCollection('recentWork')).sort(byOrder).map((entry) => entry.data),
     await places(),
   );
@@ -39,25 +40,26 @@ export async function shownRecentWork() {
   );
 }
 
-/** The gallery's projects: the brand's own first, then the shared ones, each in its order, with its shown caption. */
+async function gallery() {
+  return galleryShown(
+    (await getCollection('gallery')).sort(byOrder).map((entry) => entry.data),
+    (await getCollection('galleryCategories')).sort(byOrder).map((entry) => entry.data),
+  );
+}
+
+/** The gallery's projects (lib/gallery.ts), each with its shown caption. */
 export async function shownGallery() {
-  const projects = (await getCollection('gallery')).sort(byOrder).map((entry) => entry.data);
   return Promise.all(
-    [...projects.filter((p) => p.own), ...projects.filter((p) => !p.own)].map(async (project) => ({
+    (await gallery()).projects.map(async (project) => ({
       ...project,
       ...shownCaption(project, await hasOwnPhoto(project.imageKey)),
     })),
   );
 }
 
-/** The gallery's filters after "All Projects": the brand's own categories, then the shared ones. */
+/** The gallery's filters after "All Projects" (lib/gallery.ts). */
 export async function shownGalleryCategories() {
-  const categories = (await getCollection('galleryCategories')).sort(byOrder).map((entry) => entry.data);
-  return [...categories.filter((c) => c.own), ...categories.filter((c) => !c.own)].map(({ id, label, noun }) => ({
-    id,
-    label,
-    noun,
-  }));
+  return (await gallery()).categories.map(({ id, label, noun }) => ({ id, label, noun }));
 }
 
 export async function shownTestimonials() {

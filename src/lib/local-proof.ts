@@ -37,13 +37,31 @@ export function isLocal(location: string, places: ReadonlySet<string>): boolean 
 export function localFirst<T extends { location: string; own: boolean }>(
   entries: readonly T[],
   places: ReadonlySet<string>,
+  count = entries.filter((entry) => !entry.own).length,
 ): T[] {
   const shared = entries.filter((entry) => !entry.own);
   return [
     ...entries.filter((entry) => entry.own),
     ...shared.filter((entry) => isLocal(entry.location, places)),
     ...shared.filter((entry) => !isLocal(entry.location, places)),
-  ].slice(0, shared.length);
+  ].slice(0, count);
+}
+
+/**
+ * The projects a brand shows (recent work): as `localFirst`, but a shared project whose picture one of
+ * the brand's own projects already shows is left out, so no picture comes twice in one carousel.
+ */
+export function projectsShown<T extends { location: string; own: boolean; image: string }>(
+  entries: readonly T[],
+  places: ReadonlySet<string>,
+): T[] {
+  const ownPictures = new Set(entries.filter((entry) => entry.own).map((entry) => entry.image));
+  const count = entries.filter((entry) => !entry.own).length;
+  return localFirst(
+    entries.filter((entry) => entry.own || !ownPictures.has(entry.image)),
+    places,
+    count,
+  );
 }
 
 /** The routes of the area pages outside the brand's areas: noindex, and left out of its sitemap. */

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heroTrade } from '../../tools/images/scenes.ts';
+import { shownLists } from './support/shown.ts';
 import { attr, builtBrands, distDir, parseHtml, textOf } from './support/site.ts';
 
 const page = (brandId: string, file: string) => parseHtml(readFileSync(join(distDir, brandId, file), 'utf8'));
@@ -30,8 +31,27 @@ async function galleryPictures(brandId: string) {
   }));
 }
 
+/** Every picture a section of a built page shows (img and source, every width), by source name. */
+async function sectionPictures(brandId: string, file: string, sectionId: string): Promise<string[]> {
+  const section = (await page(brandId, file)).querySelector(`#${sectionId}`);
+  const urls = (section?.querySelectorAll('img, source') ?? []).flatMap((element) => [
+    attr(element, 'src') ?? '',
+    ...(attr(element, 'srcset') ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0]),
+  ]);
+  return [...new Set(urls.map(sourceName).filter((name): name is string => name !== undefined))];
+}
+
 /** The pictures of tree and hedge work (src/assets/images/), and the tool's record of the files it rendered. */
-const treeWork = ['tree-surgery-crown', 'tree-felling', 'stump-grinding', 'hedge-after', 'hedge-before'];
+const treeWork = [
+  'tree-surgery-crown',
+  'tree-felling',
+  'stump-grinding',
+  'hedge-after',
+  'hedge-before',
+  'blog-tree-surgery',
+];
+/** Pictures of the trades a tree-care business does not do: fences, patios, artificial grass, driveways. */
+const otherTrades = /^(fencing|patio|artificial-grass|driveway|jet-washing)-/;
 const generated = JSON.parse(readFileSync('src/assets/images/generated.json', 'utf8')) as Record<string, string>;
 const treeCare = builtBrands.filter((brand) => brand.focus[0] === 'tree-surgery');
 const defaultBrand = builtBrands.find((brand) => brand.default);
@@ -42,6 +62,11 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     const leadWithQuote = brand.focus.filter((service) => quote.includes(service));
     expect(quote.slice(0, leadWithQuote.length)).toEqual(leadWithQuote);
     expect(quote.at(-1)).toBe('other');
+  });
+
+  it('shows each recent-work project with a picture of its own', async () => {
+    const pictures = await sectionPictures(id, 'index.html', 'recent-work');
+    expect(pictures).toHaveLength(shownLists(brand).recentWork.length);
   });
 
   it('shows its own home hero: the illustration rendered for its trade, or its own photo', async () => {
@@ -62,12 +87,24 @@ describe.each(treeCare.map((brand) => [brand.id, brand] as const))('tree care: %
     expect(heroTrade(brand.focus)).toBe('tree');
   });
 
-  it("its gallery's first projects are tree and hedge work, with their own filters first", async () => {
+  it('its gallery shows tree and hedge work only, with their own filters', async () => {
     const projects = await galleryPictures(id);
-    for (const project of projects.slice(0, 3)) expect(treeWork, project.title).toContain(project.picture);
+    expect(projects.length).toBeGreaterThan(0);
+    for (const project of projects) expect(treeWork, project.title).toContain(project.picture);
     const root = await page(id, 'gallery.html');
     const filters = root.querySelectorAll('#projects button').map((button) => textOf(button));
-    expect(filters[1]).toBe('Tree Work');
+    expect(filters.slice(0, 2)).toEqual(['All Projects', 'Tree Work']);
+  });
+
+  it('its home page shows no fence, patio or artificial-grass picture in its services or recent work', async () => {
+    for (const section of ['services-showcase', 'recent-work']) {
+      const pictures = await sectionPictures(id, 'index.html', section);
+      expect(pictures.length, section).toBeGreaterThan(0);
+      expect(
+        pictures.filter((picture) => otherTrades.test(picture)),
+        section,
+      ).toEqual([]);
+    }
   });
 
   it('its quote form offers tree surgery first and hedge trimming second', async () => {

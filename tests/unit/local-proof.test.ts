@@ -1,6 +1,6 @@
 /** Local proof: which area pages a brand claims, and local reviews first. */
 import { describe, expect, it } from 'vitest';
-import { isLocal, localFirst, localPlaces, servesArea } from '../../src/lib/local-proof.ts';
+import { isLocal, localFirst, localPlaces, projectsShown, servesArea } from '../../src/lib/local-proof.ts';
 
 const areas = [
   { name: 'Wiltshire', towns: ['Swindon', 'Devizes'] },
@@ -37,5 +37,19 @@ describe('local proof', () => {
     );
     expect(shown.map((e) => e.id)).toEqual(['own-1', 's-swindon', 's-devizes', 's-ealing']);
     expect(localFirst([entry('a', 'Ealing'), entry('b', 'Acton')], new Set())).toHaveLength(2);
+  });
+
+  it("leaves out a shared project whose picture one of the brand's own shows, still showing as many", () => {
+    const project = (id: string, image: string, location: string, own = false) => ({ id, image, location, own });
+    const shown = projectsShown(
+      [
+        project('own-fence', 'fencing-closeboard', 'Bath', true),
+        project('s-fence', 'fencing-closeboard', 'Swindon'),
+        project('s-patio', 'patio-sandstone', 'Ealing'),
+        project('s-hedge', 'hedge-after', 'Devizes'),
+      ],
+      localPlaces(brand, areas),
+    );
+    expect(shown.map((p) => p.id)).toEqual(['own-fence', 's-hedge', 's-patio']);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * What a brand should show of its lists (home reviews, testimonials, recent work): read with the build's
- * own loader and local-first rule, so a build test can check the page shows exactly these, in this order.
+ * own loader and local-first rules, so a build test can check the page shows exactly these, in this order.
  */
 import { readFileSync } from 'node:fs';
 import { loadList } from '../../../src/build/brand-content-files.ts';
 import type { Brand } from '../../../src/lib/brand-schema.ts';
 import { homeReviewSchema, recentWorkSchemaFor, testimonialSchema } from '../../../src/lib/content-schemas.ts';
-import { localFirst, localPlaces, type AreaPlaces } from '../../../src/lib/local-proof.ts';
+import { localFirst, localPlaces, projectsShown, type AreaPlaces } from '../../../src/lib/local-proof.ts';
 
 const areas = JSON.parse(readFileSync('src/content/areas.json', 'utf8')) as AreaPlaces[];
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
@@ -20,7 +20,7 @@ export function shownLists(brand: Brand) {
       list('src/content/homeReviews.yaml', 'homeReviews', homeReviewSchema).sort(byOrder),
       places,
     ),
-    recentWork: localFirst(
+    recentWork: projectsShown(
       list('src/content/recentWork.yaml', 'recentWork', recentWorkSchemaFor()).sort(byOrder),
       places,
     ),
