@@ -23,15 +23,25 @@ interface WelcomeDialogProps {
   whatsappHref: string;
 }
 
+/** Text fields a visitor fills in (not the hidden or honeypot ones). */
+const typedFields =
+  'form input:is([type="text"], [type="email"], [type="tel"], :not([type])):not([name="botcheck"]), form textarea';
+
 /**
- * Not now: another modal (the side panel) is open, or the visitor is typing in a form. The dialog
- * is not marked as seen, so it greets them on the next page instead of taking focus from them here.
+ * Not now: another modal (the side panel) is open, or the visitor is in a form: focus inside one, text
+ * typed into one (before this island hydrated, too), or a form touched or sent since. The dialog is not
+ * marked as seen, so it greets them on the next page instead of covering the form they are filling in.
  */
-function visitorIsBusy(): boolean {
+function visitorIsBusy(formTouched: boolean): boolean {
   const active = document.activeElement;
   return (
     document.querySelector('dialog:modal') !== null ||
-    (active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable="true"]'))
+    formTouched ||
+    (active instanceof HTMLElement &&
+      (active.matches('input, textarea, select, [contenteditable="true"]') || active.closest('form') !== null)) ||
+    [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typedFields)].some(
+      (field) => field.value.trim() !== '',
+    )
   );
 }
 
@@ -55,11 +65,21 @@ function WelcomeDialog({ words, telHref, whatsappHref }: WelcomeDialogProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    // A choice made, a box ticked or a form sent (its fields emptied again) counts as filling it in.
+    let formTouched = false;
+    const touched = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('form')) formTouched = true;
+    };
+    const events = ['input', 'change', 'submit'] as const;
+    for (const type of events) document.addEventListener(type, touched, true);
     const timer = window.setTimeout(() => {
-      if (!dialog.open && !visitorIsBusy()) dialog.showModal();
+      if (!dialog.open && !visitorIsBusy(formTouched)) dialog.showModal();
     }, delayFromLoad(dialog));
     setScheduled(true);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      for (const type of events) document.removeEventListener(type, touched, true);
+    };
   }, []);
 
   // Remembered as soon as the visitor closes it (the dialog's close event comes a task later).

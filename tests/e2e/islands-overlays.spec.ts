@@ -90,6 +90,24 @@ test.describe('welcome dialog', () => {
     await expect(welcome(page)).toBeVisible();
   });
 
+  test('does not cover a form the visitor has started, even once they have tapped away from it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await pausedClock(page);
+    await page.goto('/contact');
+    await overlaysReady(page, ['WelcomeDialog']);
+    await page.getByLabel('Your name').fill('Jane');
+    // Tapping outside the field (to hide the keyboard) moves focus off the form.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.clock.runFor(1500);
+    await expect(welcome(page)).toBeHidden();
+    await expect(page.getByLabel('Your name')).toHaveValue('Jane');
+    // Not marked as seen: the next page greets them.
+    await page.goto('/services');
+    await overlaysReady(page, ['WelcomeDialog']);
+    await page.clock.runFor(1500);
+    await expect(welcome(page)).toBeVisible();
+  });
+
   test('a click on the backdrop closes it', async ({ page }) => {
     await openWelcome(page);
     await page.mouse.click(5, 5);
