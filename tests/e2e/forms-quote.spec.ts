@@ -114,6 +114,8 @@ test.describe('home quote form', () => {
 
       const alert = section.getByRole('alert');
       await expect(alert).toContainText(failureInline);
+      // Focus goes to the message (the sending button had it), so Tab reaches the alternatives next.
+      await expect(alert).toBeFocused();
       await expect(toast(page, failureToast)).toBeVisible();
       await expect(section.getByLabel('Your name')).toHaveValue('Jo Bloggs');
       await expect(section.getByLabel('Tell us about your project')).toHaveValue('Fence & gate?\nLine 2');
@@ -183,6 +185,7 @@ test.describe('home quote form', () => {
   test('checks: required (whitespace counts as empty), then e-mail; errors announced and cleared on edit', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const requests = await interceptService(page, web3formsUrl, (route) => json(route, { success: true }));
     const section = await openKeyedForm(page, '/', 'quote-form');
     await fillQuote(page, { name: '   ', email: 'jo @example' });
@@ -193,9 +196,13 @@ test.describe('home quote form', () => {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAttribute('aria-describedby', /quote-error/);
     await expect(name).toBeFocused();
+    // Also beside that field, where the visitor now is: on a phone the alert is out of view.
+    const besideName = section.locator('#quote-name ~ p', { hasText: 'Please fill in all required fields.' });
+    await expect(besideName).toBeInViewport();
 
     await name.fill('Jo');
     await expect(alert).toBeEmpty();
+    await expect(section.getByText('Please fill in all required fields.')).toHaveCount(0);
     await expect(name).not.toHaveAttribute('aria-invalid');
 
     await submit(page).click();

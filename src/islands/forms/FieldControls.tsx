@@ -44,13 +44,27 @@ export interface FieldProps {
   errorId: string;
   /** A text area's current length, for its counter. */
   length?: number;
+  /**
+   * The failed check's message, beside the first field it names: on a phone the form's own message,
+   * by the button, is out of view once focus has moved up to that field.
+   */
+  message?: string;
+}
+
+/** Seen beside the field; assistive technology already reads it with the field (aria-describedby). */
+function FieldMessage({ message }: { message?: string }) {
+  return message ? (
+    <p aria-hidden="true" className="mt-1 text-sm font-semibold text-red-800">
+      {message}
+    </p>
+  ) : null;
 }
 
 /**
  * One control from its spec. Uncontrolled (`defaultValue`): the browser keeps what is typed,
  * before and after hydration, and the form engine reads it through FormData.
  */
-export function Field({ spec, words, shared, id, invalid, errorId, length = 0 }: FieldProps) {
+export function Field({ spec, words, shared, id, invalid, errorId, length = 0, message }: FieldProps) {
   const hintId = words.hint ? `${id}-hint` : undefined;
   const counterId = `${id}-count`;
   const common = {
@@ -103,6 +117,7 @@ export function Field({ spec, words, shared, id, invalid, errorId, length = 0 }:
             aria-describedby={describedBy(invalid && errorId, hintId, counterId)}
             className={`${controlClass} ${spec.minHeightClass ?? ''} resize-y ${borderClass(invalid)}`}
           />
+          <FieldMessage message={message} />
           <p id={counterId} className="mt-1 text-right text-sm text-stone-600">
             {characterCount(length, spec.maxLength, shared.characters)}
           </p>
@@ -134,6 +149,7 @@ export function Field({ spec, words, shared, id, invalid, errorId, length = 0 }:
           className={`${controlClass} min-h-11 ${borderClass(invalid)}`}
         />
       )}
+      {spec.control !== 'textarea' && <FieldMessage message={message} />}
     </div>
   );
 }

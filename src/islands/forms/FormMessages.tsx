@@ -41,6 +41,8 @@ export function ErrorRegion({ id, message, children }: { id: string; message: st
     <div
       id={id}
       role="alert"
+      // Focusable from script only: a failed send moves focus here (use-form-submission.ts).
+      tabIndex={message ? -1 : undefined}
       className={message ? 'rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900' : ''}
     >
       {message && (

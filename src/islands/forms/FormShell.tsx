@@ -65,6 +65,11 @@ export function FormShell<Values extends Record<string, string>>({
       invalid={engine.invalid(fieldSpec.name)}
       errorId={errorId}
       length={engine.lengths[fieldSpec.name]}
+      message={
+        engine.error && !engine.error.failed && engine.error.fields[0] === fieldSpec.name
+          ? engine.error.message
+          : undefined
+      }
     />
   );
   // A mailto: action on the <form> makes Chrome report mixed content on an https page as soon as

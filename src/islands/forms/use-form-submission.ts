@@ -115,6 +115,12 @@ export function useFormSubmission<Values extends Record<string, string>>(
     setLengths(lengthsOf(spec, adopted));
   }, [spec, store, read]);
 
+  // A failed send: the button that had focus was disabled while sending, so focus fell to the page.
+  // Give it to the message with the other ways to reach us (and bring that into view on a phone).
+  useEffect(() => {
+    if (error?.failed) formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+  }, [error]);
+
   /** Any edit: keep the draft, update the counters, clear a shown error or status. */
   function onInput(event: FormEvent<HTMLFormElement>) {
     const { values } = read(event.currentTarget);
