@@ -189,6 +189,23 @@ test.describe('floating contact buttons and toasts', () => {
     });
   }
 
+  test("a toast still shows after the toaster's code failed to load (a phone that was offline)", async ({ page }) => {
+    let attempts = 0;
+    await page.route(/\/_astro\/Toaster\.[^/?]*\.js(\?.*)?$/, (route) =>
+      ++attempts <= 2 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await quickContact(page).getByRole('link', { name: 'Email' }).click();
+    // The first load and Astro's own retry a second later both fail.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return attempts;
+      })
+      .toBe(2);
+    await click(page, 'Call Now', 'Opening phone...');
+    await expect(shownToasts(page).locator('[data-title]')).toHaveText('Opening phone...');
+  });
+
   test('only one toast is visible at a time, and it goes after 4 seconds', async ({ page }) => {
     await click(page, 'Call Now', 'Opening phone...');
     await click(page, 'Email', 'Opening email...');
