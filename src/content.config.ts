@@ -11,7 +11,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageKeys } from './assets/image-keys.ts';
 import { brand } from './brand.ts';
-import { loadEntries, loadEntry, loadFilledList, loadList, loadWords } from './build/brand-content-files.ts';
+import { loadEntries, loadEntry, loadList, loadListEntries, loadWords } from './build/brand-content-files.ts';
 import { readBrandImages } from './build/brand-images.ts';
 import catalogueFile from './content/services.json' with { type: 'json' };
 import { checkAreaRoutes } from './lib/area-routes.ts';
@@ -19,7 +19,9 @@ import { ContentError } from './lib/brand-content.ts';
 import {
   aboutPageSchema,
   aboutSchema,
+  areaOverrideSchema,
   areaPageSchema,
+  areaSchema,
   coverageRegionsSchema,
   blogPageSchema,
   callsToActionSchema,
@@ -64,7 +66,6 @@ const ownFlag = { own: z.boolean() };
 // Each collection is added below by the page that needs it; keep one collection per content type.
 
 // --- Gallery, reviews, delivery, areas and blog (pages: /gallery, /reviews, /delivery-info, area pages, /blog) ---
-const titledText = z.strictObject({ title: z.string().min(3), text: z.string().min(20) });
 
 const testimonials = defineCollection({
   loader: () => loadList(brand, 'src/content/testimonials.json', 'testimonials', testimonialSchema),
@@ -136,7 +137,7 @@ const pageFileOf = (id: string) =>
 const areasFile = 'src/content/areas.json';
 const areas = defineCollection({
   loader: () => {
-    const entries = loadFilledList(brand, areasFile);
+    const entries = loadListEntries(brand, areasFile, 'areas', areaSchema, areaOverrideSchema);
     const servicePageIds = new Set(catalogueServicePages().map((entry) => entry.id));
     checkAreaRoutes(
       entries.map((entry) => entry.id),
@@ -145,22 +146,7 @@ const areas = defineCollection({
     );
     return entries;
   },
-  schema: z.strictObject({
-    /** The page's route (/<id>, pages/[area].astro). */
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case, e.g. west-london'),
-    /** As visitors write it; a brand claims the page by listing this name in `serviceAreas`. */
-    name: z.string().min(3),
-    /** Page <title> before " | businessName": short enough that the whole title stays within 70 characters. */
-    title: z.string().min(10).max(33),
-    description: z.string().min(50).max(170),
-    headline: z.string().min(10),
-    intro: z.string().min(80),
-    badges: z.array(z.strictObject({ icon: iconName, label: z.string().min(3) })).length(3),
-    towns: z.array(z.string().min(2)).min(6),
-    whyChoose: z.array(titledText).length(6),
-    /** Property-specialist cards (West London only). */
-    specialists: z.array(titledText).length(3).optional(),
-  }),
+  schema: areaSchema,
 });
 
 /** The blog's categories, in the order the listing shows them. */

@@ -84,6 +84,19 @@ export function loadWords<S extends z.ZodObject>(
   return parseContent(schema, overlayDeep(shared, own), ownFile ?? sharedFile);
 }
 
+/** Each file in the brand's `folder` must rewrite one of `ids`: a stray file stops the build naming it. */
+function checkOwnFiles(brand: Brand, folder: string, ids: readonly string[], what: string, root: string): void {
+  const ownDir = join(root, brandContentDir(brand.id), folder);
+  for (const file of existsSync(ownDir) ? readdirSync(ownDir) : []) {
+    if (!ids.includes(file.replace(/\.(ya?ml|json)$/, '')))
+      throw new ContentError(
+        `${brandContentDir(brand.id)}/${folder}/${file}`,
+        '',
+        `matches no ${what} (known: ${ids.join(', ')})`,
+      );
+  }
+}
+
 /** One entry per file of a shared folder (id = file name), each with the brand's own file of that name over it. */
 export function loadEntries<S extends z.ZodObject>(
   brand: Brand,
@@ -96,24 +109,37 @@ export function loadEntries<S extends z.ZodObject>(
     .map((file) => file.slice(0, -'.yaml'.length))
     .sort();
   const folder = sharedDir.replace(/^src\/content\//, '');
-  const ownDir = join(root, brandContentDir(brand.id), folder);
-  if (existsSync(ownDir)) {
-    for (const file of readdirSync(ownDir)) {
-      const id = file.replace(/\.(ya?ml|json)$/, '');
-      if (!ids.includes(id))
-        throw new ContentError(
-          `${brandContentDir(brand.id)}/${folder}/${file}`,
-          '',
-          `matches no shared file in ${sharedDir}/ (known: ${ids.join(', ')})`,
-        );
-    }
-  }
+  checkOwnFiles(brand, folder, ids, `shared file in ${sharedDir}/`, root);
   return ids.map((id) => ({ id, ...loadEntry(brand, `${sharedDir}/${id}.yaml`, `${folder}/${id}`, schema, root) }));
 }
 
-/** A shared list with no brand overrides (e.g. areas.json): brand facts filled into its {placeholders}. */
-export function loadFilledList(brand: Brand, sharedFile: string, root = projectRoot()): { id: string }[] {
-  return fillPlaceholders(readDataFile(sharedFile, root) as { id: string }[], brandPlaceholders(brand), sharedFile);
+/**
+ * A shared list whose entries a brand may each rewrite (areas.json): its file named after an entry's id in
+ * brands/<id>/content/<folder>/ replaces the top-level keys it writes (checked by `ownSchema`); placeholders
+ * filled. A file matching no entry is an error naming it.
+ */
+export function loadListEntries<S extends z.ZodObject, O extends z.ZodObject>(
+  brand: Brand,
+  sharedFile: string,
+  folder: string,
+  schema: S,
+  ownSchema: O,
+  root = projectRoot(),
+): z.infer<S>[] {
+  const facts = brandPlaceholders(brand);
+  const shared = fillPlaceholders(
+    parseContent(schema.array(), readDataFile(sharedFile, root), sharedFile),
+    facts,
+    sharedFile,
+  ) as (z.infer<S> & { id: string })[];
+  const ids = shared.map((entry) => entry.id);
+  checkOwnFiles(brand, folder, ids, `entry of ${sharedFile}`, root);
+  return shared.map((entry) => {
+    const ownFile = findBrandFile(brand, `${folder}/${entry.id}`, root);
+    if (!ownFile) return entry;
+    const own = fillPlaceholders(parseContent(ownSchema, readDataFile(ownFile, root), ownFile), facts, ownFile);
+    return overlayEntry(entry, own as Partial<z.infer<S>>);
+  });
 }
 
 /** A list: the brand's own entries (marked `own`), then the shared ones; placeholders filled. */

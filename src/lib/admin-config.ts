@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import { brandSchema, type Brand } from './brand-schema.ts';
 import {
   aboutSchema,
+  areaOverrideSchema,
   galleryCategorySchema,
   galleryProjectSchemaFor,
   homeReviewSchema,
@@ -88,6 +89,8 @@ export function editedFiles({ brand, contentFiles }: BrandEditing, imageKeys?: I
     content(`service-pages/${service}`, `Service page: ${service}`, servicePageSchemaFor(imageKeys), brandYamlFormat, {
       partial: 'top',
     });
+  for (const name of Object.keys(contentFiles).filter((file) => file.startsWith('areas/')))
+    content(name, `Area page: ${name.slice('areas/'.length)}`, areaOverrideSchema, brandYamlFormat, { partial: 'top' });
   content('welcome-dialog', 'Welcome dialog', welcomeDialogSchema, brandYamlFormat, { partial: 'deep' });
   content('homeReviews', 'Reviews (home page)', listSchema(homeReviewSchema), yamlListFormat, {});
   content('testimonials', 'Testimonials (/reviews)', listSchema(testimonialSchema), yamlListFormat, {});

@@ -252,6 +252,8 @@ export const formsWordsSchema = z.strictObject({
   alternatives: z.strictObject({ call: words, whatsapp: words, email: words }),
   /** The line under each form: who handles the message, then a link to /privacy. */
   privacy: z.strictObject({ web3forms: words, emailjs: words, mailProgram: words, before: words, link: words }),
+  /** Under a form that, without JavaScript, has the browser write the e-mail itself (a mailto: form). */
+  noScriptMail: words,
   quote: leadFormWords,
   enquiry: leadFormWords,
   updateRequest: z.strictObject({
@@ -391,6 +393,8 @@ export const blogPageSchema = z.strictObject({
     categories: words,
     article: words,
     articles: words,
+    /** Shown instead of a count of 0. */
+    noArticlesYet: words,
     stayUpdated: words,
     stayUpdatedText: words,
     getInTouch: words,
@@ -482,6 +486,32 @@ export const privacyPageSchema = z.strictObject({
     )
     .min(1),
 });
+
+const titledText = z.strictObject({ title: z.string().min(3), text: z.string().min(20) });
+
+/** One area page (an entry of src/content/areas.json; pages/[area].astro). */
+export const areaSchema = z.strictObject({
+  /** The page's route (/<id>, pages/[area].astro). */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case, e.g. west-london'),
+  /** As visitors write it; a brand claims the page by listing this name in `serviceAreas`. */
+  name: z.string().min(3),
+  /** Page <title> before " | businessName": short enough that the whole title stays within 70 characters. */
+  title: z.string().min(10).max(33),
+  description: z.string().min(50).max(170),
+  headline: z.string().min(10),
+  intro: z.string().min(80),
+  badges: z.array(z.strictObject({ icon: iconName, label: z.string().min(3) })).length(3),
+  towns: z.array(z.string().min(2)).min(6),
+  whyChoose: z.array(titledText).length(6),
+  /** Property-specialist cards (West London only). */
+  specialists: z.array(titledText).length(3).optional(),
+});
+
+/**
+ * A brand's own copy for one area (brands/<id>/content/areas/<area id>.yaml): any of the page's words.
+ * The route, the name brands list in `serviceAreas` and the towns (which decide what counts as local) stay shared.
+ */
+export const areaOverrideSchema = areaSchema.omit({ id: true, name: true, towns: true }).partial();
 
 /** src/content/pages/area.yaml: the words around each area's own entry; {area} is its name, filled by the page. */
 export const areaPageSchema = z.strictObject({

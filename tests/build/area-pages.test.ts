@@ -8,6 +8,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadListEntries } from '../../src/build/brand-content-files.ts';
+import { areaOverrideSchema, areaSchema } from '../../src/lib/content-schemas.ts';
 import { servesArea } from '../../src/lib/local-proof.ts';
 import { joinList } from '../../src/lib/text.ts';
 import { shownLists } from './support/shown.ts';
@@ -42,7 +44,10 @@ let proofShown = 0;
 
 describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id, brand) => {
   const sitemap = read(id, 'sitemap-0.xml');
-  const served = areas.filter((area) => servesArea(brand, area));
+  // The brand's entries: its own words (brands/<id>/content/areas/) over the shared ones.
+  const served = loadListEntries(brand, 'src/content/areas.json', 'areas', areaSchema, areaOverrideSchema).filter(
+    (area) => servesArea(brand, area),
+  );
   const elsewhere = areas.filter((area) => !servesArea(brand, area));
   const shown = shownLists(brand);
 

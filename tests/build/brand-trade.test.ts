@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import areas from '../../src/content/areas.json' with { type: 'json' };
+import { servesArea } from '../../src/lib/local-proof.ts';
 import { heroTrade } from '../../tools/images/scenes.ts';
 import { shownLists } from './support/shown.ts';
 import { attr, builtBrands, distDir, parseHtml, textOf } from './support/site.ts';
@@ -112,6 +114,18 @@ describe.each(treeCare.map((brand) => [brand.id, brand] as const))('tree care: %
     expect(quote.slice(0, 2)).toEqual(['tree-surgery', 'hedge-trimming']);
     const enquiry = await choices(id, 'contact.html', 'enquiry-service');
     expect(enquiry.slice(0, 3)).toEqual(['General Enquiry', 'Tree Surgery', 'Hedge Trimming']);
+  });
+
+  it("its own area pages read as tree work: title, hero and why-choose name no other trade's work", async () => {
+    const served = areas.filter((area) => servesArea(brand, area));
+    expect(served.length).toBeGreaterThan(0);
+    for (const area of served) {
+      const root = await page(id, `${area.id}.html`);
+      const hero = root.querySelectorAll('section').find((section) => section.querySelector('h1'))!;
+      const words = [root.querySelector('title')!, hero, root.querySelector('#why-choose')!].map(textOf).join(' ');
+      expect(words, area.id).toMatch(/\btree/i);
+      expect(words, area.id).not.toMatch(/\b(fencing|fence panels?|patios?|paving|artificial|turf|turfing)\b/i);
+    }
   });
 
   it('its tree-surgery page shows reviews that mention tree work', async () => {

@@ -141,6 +141,11 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     for (const category of ['Tree Surgery', 'Landscaping Tips', 'Seasonal Care']) {
       expect(pageText(id, 'blog.html')).toContain(category);
     }
+    // A category with no article yet says so, not "0".
+    const sidebar = html(id, 'blog.html').split('id="categories-heading"')[1]!.split('</ul>')[0]!;
+    expect(decodeEntities(sidebar.replace(/<[^>]+>/g, ' '))).toMatch(
+      /Tree Surgery\s+1\s+article\s+Landscaping Tips\s+Coming soon\s+Seasonal Care\s+Coming soon/,
+    );
   });
 
   it('/client-updates: headline and response times', () => {

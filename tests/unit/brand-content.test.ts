@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadEntries, loadEntry, loadList } from '../../src/build/brand-content-files.ts';
+import { loadEntries, loadEntry, loadList, loadListEntries } from '../../src/build/brand-content-files.ts';
 import {
   brandPlaceholders,
   combineLists,
@@ -13,7 +13,14 @@ import {
   parseContent,
 } from '../../src/lib/brand-content.ts';
 import { imageKeys } from '../../src/assets/image-keys.ts';
-import { aboutSchema, homeReviewSchema, homeSchema, servicePageSchemaFor } from '../../src/lib/content-schemas.ts';
+import {
+  aboutSchema,
+  areaOverrideSchema,
+  areaSchema,
+  homeReviewSchema,
+  homeSchema,
+  servicePageSchemaFor,
+} from '../../src/lib/content-schemas.ts';
 
 const servicePageSchema = servicePageSchemaFor(imageKeys);
 import { fixtureBrand } from '../fixtures/brands.ts';
@@ -28,7 +35,7 @@ function projectWith(files: Record<string, string>): string {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   };
-  for (const file of ['src/content/home.yaml', 'src/content/about.yaml', 'src/content/homeReviews.yaml']) copy(file);
+  for (const file of ['home.yaml', 'about.yaml', 'homeReviews.yaml', 'areas.json']) copy(`src/content/${file}`);
   for (const id of ['fencing', 'patio']) copy(`src/content/service-pages/${id}.yaml`);
   for (const [file, text] of Object.entries(files)) write(file, text);
   return root;
@@ -72,6 +79,21 @@ describe("a brand's own words", () => {
     expect(pages[1]!.title).not.toBe('Fences that last');
   });
 
+  it("rewrite one entry of a shared list (an area page) by its id, keeping the entry's route, name and towns", () => {
+    const loadAreas = (root: string) =>
+      loadListEntries(brand, 'src/content/areas.json', 'areas', areaSchema, areaOverrideSchema, root);
+    const shared = loadAreas(projectWith({}));
+    const root = projectWith({
+      [`brands/${brand.id}/content/areas/slough.yaml`]: 'headline: Tree care in Slough and nearby\n',
+    });
+    const areas = loadAreas(root);
+    const slough = areas.find((area) => area.id === 'slough')!;
+    expect(slough.headline).toBe('Tree care in Slough and nearby');
+    expect({ ...slough, headline: '' }).toEqual({ ...shared.find((area) => area.id === 'slough'), headline: '' });
+    expect(areas.filter((area) => area.id !== 'slough')).toEqual(shared.filter((area) => area.id !== 'slough'));
+    expect(shared.every((area) => !JSON.stringify(area).includes('{quoteReply}'))).toBe(true);
+  });
+
   it('come first in a list, marked as their own', () => {
     const own =
       '- id: own-1\n  order: 1\n  quote: A very tidy job on our side fence, finished in a day and every post set in concrete properly.\n  author: Ann B.\n  location: Reading\n  rating: 5\n';
@@ -97,6 +119,16 @@ describe('a mistake in a brand file', () => {
       `${homeFile}: field "cta.title" names {owner}`,
     );
     expect(attempt(homeFile, 'hero: [unclosed\n', loadHome)).toThrow(`${homeFile}: cannot be read`);
+  });
+
+  it('names an area file that matches no area, and a field an area file may not change', () => {
+    const loadAreas = (root: string) =>
+      loadListEntries(brand, 'src/content/areas.json', 'areas', areaSchema, areaOverrideSchema, root);
+    const stray = `brands/${brand.id}/content/areas/reading.yaml`;
+    expect(attempt(stray, 'headline: Tree care in Reading\n', loadAreas)).toThrow(`${stray}: matches no entry`);
+    const slough = `brands/${brand.id}/content/areas/slough.yaml`;
+    expect(attempt(slough, 'towns: [Langley]\n', loadAreas)).toThrow(slough);
+    expect(attempt(slough, 'title: Trees\n', loadAreas)).toThrow(`${slough}: field "title"`);
   });
 
   it('names a service page file that matches no shared page, and a list id used twice', () => {

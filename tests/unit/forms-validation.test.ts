@@ -95,7 +95,10 @@ describe('update request checks', () => {
 describe('isValidEmail', () => {
   it('follows the simple something@something.something pattern', () => {
     expect(isValidEmail('a@b.co')).toBe(true);
+    expect(isValidEmail('jo.bloggs+garden@mail.example.co.uk')).toBe(true);
     expect(isValidEmail('a@b.c o')).toBe(false);
+    for (const emptyPart of ['a@b..com', 'a@.com', 'a@b.com.', 'a@b', '@b.com'])
+      expect(isValidEmail(emptyPart), emptyPart).toBe(false);
     expect(isValidEmail('')).toBe(false);
   });
 });

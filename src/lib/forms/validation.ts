@@ -4,8 +4,11 @@
  */
 import { requiredFields, updateRequestForm, type FormSpec, type UpdateRequestValues } from './fields.ts';
 
-/** Something@something.something with no spaces: the "simple pattern" of SPEC section 5. */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Something@something.something with no spaces: the "simple pattern" of SPEC section 5. The domain's parts
+ * may not be empty ("a@b..com", "a@.com"): the browser's own e-mail check refuses those too.
+ */
+const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function isValidEmail(value: string): boolean {
   return emailPattern.test(value.trim());
