@@ -56,11 +56,45 @@ export const imageLayouts = {
   thumb: { widths: [128, 256], sizes: '128px' },
 } as const satisfies Record<string, { widths: readonly number[]; sizes: string }>;
 
+/**
+ * A crop of a picture for screens where it is shown much taller than it is (art direction): where `media`
+ * matches, the browser takes the crop instead of the whole picture, which it would otherwise scale up
+ * to cover the box.
+ */
+export interface NarrowCrop {
+  media: string;
+  /** The crop's width ÷ height. */
+  aspect: number;
+  widths: readonly number[];
+  /** Encoder quality (1–100); the encoder's default when left out. */
+  quality?: number;
+}
+
+/**
+ * The full-bleed home hero on a phone held upright: about 390 × 880 px of photo, so the whole 16:10
+ * picture would be shown about 3× enlarged. A centred 1:2 crop is shown at about its own size instead.
+ * It sits under a 75% dark overlay, so a lower quality costs nothing visible and keeps the file about
+ * as small as the whole picture a phone would otherwise take.
+ */
+export const heroPhoneCrop: NarrowCrop = {
+  media: '(max-width: 767px) and (orientation: portrait)',
+  aspect: 1 / 2,
+  widths: [400, 600],
+  quality: 35,
+};
+
 export type ImageLayout = keyof typeof imageLayouts;
+
+/** A <source> of a <picture> as plain data. */
+export interface PictureSource {
+  type: string;
+  srcset: string;
+  media?: string;
+}
 
 /** A <picture> as plain, serialisable data: what Astro components pass to islands. */
 export interface PictureData {
-  sources: { type: string; srcset: string }[];
+  sources: PictureSource[];
   src: string;
   width: number;
   height: number;
@@ -110,6 +144,31 @@ export function assertAlt(alt: unknown, image: ImageKey | ImageMetadata, where =
       `Images: ${where} ${name} needs an \`alt\` text (pass alt="" when the image is purely decorative).`,
     );
   }
+}
+
+/** The crop's <source>s, one per format: centred, in the requested widths that the picture can fill. */
+export async function narrowCropSources(image: ImageKey | ImageMetadata, crop: NarrowCrop): Promise<PictureSource[]> {
+  const source = await resolveImage(image);
+  const size = plainMetadata(source);
+  const widest = Math.floor(Math.min(size.width, size.height * crop.aspect));
+  const widths = responsiveWidths({ width: widest }, crop.widths);
+  const width = Math.max(...widths);
+  const height = Math.round(width / crop.aspect);
+  return Promise.all(
+    imageFormats.map(async (format) => {
+      const result = await getImage({
+        src: source,
+        format,
+        width,
+        height,
+        widths,
+        fit: 'cover',
+        position: 'centre',
+        quality: crop.quality,
+      });
+      return { type: `image/${format}`, srcset: result.srcSet.attribute, media: crop.media };
+    }),
+  );
 }
 
 export async function pictureData(image: ImageKey | ImageMetadata, options: PictureOptions): Promise<PictureData> {

@@ -5,17 +5,28 @@
  *    inline CSS included, stay within budgets.firstScreen, brotli-compressed as served (scripts/measure.ts);
  *  - an image in the first screen (<main>'s first child, the page's hero) is its LCP candidate: the
  *    first one has fetchpriority="high", none is lazy;
- *  - module scripts are loaded only after the first paint (src/build/first-paint.ts).
+ *  - module scripts are loaded only after the first paint (src/build/first-paint.ts);
+ *  - a full-bleed home hero offers phones held upright a portrait crop (heroPhoneCrop), no heavier than
+ *    the whole picture a phone would otherwise take.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brotliBytes, budgets } from '../../scripts/measure.ts';
+import { resolveLook } from '../../src/lib/brand-look.ts';
 import { modulesLoadedAfterPaint } from '../../src/lib/critical-path.ts';
 import { firstScreenEnd } from '../../src/lib/first-screen.ts';
 import { attr, builtBrands, distDir, pagesOf, parseHtml } from './support/site.ts';
 
-describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
+/** A srcset's candidates: URL and width. */
+const candidates = (srcset = '') =>
+  srcset.split(',').map((candidate) => {
+    const [url, descriptor] = candidate.trim().split(/\s+/);
+    return { url: url!, width: Number.parseInt(descriptor ?? '0', 10) };
+  });
+
+describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id, brand) => {
   it('ends the first screen where the DOM ends <main>’s first child', async () => {
     for (const page of pagesOf(id)) {
       const root = await parseHtml(page.html, page.file);
@@ -72,4 +83,24 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
     // The menu and the contact bar are on every page.
     expect(lateModules).toBeGreaterThan(0);
   });
+
+  it.runIf(resolveLook(brand).hero === 'classic')(
+    'offers phones held upright a portrait crop of its full-bleed hero, no heavier than the whole picture',
+    async () => {
+      const root = await parseHtml(readFileSync(join(distDir, id, 'index.html'), 'utf8'));
+      const picture = root.querySelector('main')!.childElements[0]!.querySelector('picture')!;
+      const sourceOf = (type: string, cropped: boolean) =>
+        picture
+          .querySelectorAll('source')
+          .find((s) => attr(s, 'type') === type && Boolean(attr(s, 'media')) === cropped);
+      const crop = candidates(attr(sourceOf('image/avif', true)!, 'srcset')).at(-1)!;
+      expect(attr(sourceOf('image/avif', true)!, 'media')).toContain('(orientation: portrait)');
+      const file = join(distDir, crop.url);
+      const { width, height } = await sharp(file).metadata();
+      expect(height).toBe(2 * width!);
+      // What a 412 px phone at 1.75× took before: the whole picture's first width of at least 721 px.
+      const whole = candidates(attr(sourceOf('image/avif', false)!, 'srcset')).find((c) => c.width >= 721)!;
+      expect(statSync(file).size).toBeLessThanOrEqual(statSync(join(distDir, whole.url)).size);
+    },
+  );
 });

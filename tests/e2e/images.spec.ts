@@ -80,22 +80,27 @@ for (const viewport of viewports) {
                   () => 0,
                 );
               }
+              const sources =
+                img.parentElement?.tagName === 'PICTURE' ? [...img.parentElement.querySelectorAll('source')] : [];
+              const chosenPath = img.currentSrc && new URL(img.currentSrc).pathname;
+              const chosenSrcset =
+                [...sources, img]
+                  .map((element) => element.getAttribute('srcset') ?? '')
+                  .find((srcset) => chosenPath && srcset.includes(chosenPath)) ??
+                img.getAttribute('srcset') ??
+                '';
               return {
                 html: img.outerHTML.slice(0, 160),
                 width: img.getAttribute('width'),
                 height: img.getAttribute('height'),
                 hasAlt: img.hasAttribute('alt'),
                 currentSrc: img.currentSrc,
-                sourceTypes:
-                  img.parentElement?.tagName === 'PICTURE'
-                    ? [...img.parentElement.querySelectorAll('source')].map((source) => source.type)
-                    : [],
+                sourceTypes: [...new Set(sources.map((source) => source.type))],
                 fileWidth,
+                // From the srcset the browser chose from: a <source> (an art-directed crop has its own widths) or the <img>'s.
                 widestOffered: Math.max(
                   0,
-                  ...(img.getAttribute('srcset') ?? '')
-                    .split(',')
-                    .map((candidate) => Number(/(\d+)w\s*$/.exec(candidate.trim())?.[1] ?? 0)),
+                  ...chosenSrcset.split(',').map((candidate) => Number(/(\d+)w\s*$/.exec(candidate.trim())?.[1] ?? 0)),
                 ),
                 renderedWidth: img.getBoundingClientRect().width,
                 loading: img.getAttribute('loading'),
