@@ -3,7 +3,7 @@
  * contact buttons with their toasts (the Toaster island), the small-screen side panel, and
  * scrolling to the top.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { defaultBrand } from './support/brands.ts';
 import { island, overlaysReady, pausedClock, skipWelcomeDialog } from './support/islands.ts';
 
@@ -151,13 +151,15 @@ test.describe('floating contact buttons and toasts', () => {
   const fallback = `If this doesn't work, please call us directly at ${defaultBrand.phone}`;
   /**
    * The first toast of a page loads sonner over the network, then sonner renders from a timer:
-   * move the paused clock on in small steps until the new toast is on screen.
+   * move the paused clock on in small steps until the new toast is on screen. After a failed load,
+   * Chromium keeps the failed import's result, so only Astro's own retry (a second later, at a new
+   * `?astro-retry=` URL) fetches the code again: those tests move the clock in bigger steps.
    */
-  const click = async (page: Page, name: string | RegExp, title: string) => {
+  const click = async (page: Page, name: string | RegExp, title: string, step = 20) => {
     await quickContact(page).getByRole('link', { name }).click();
     await expect
       .poll(async () => {
-        await page.clock.runFor(20);
+        await page.clock.runFor(step);
         return page.locator('[data-sonner-toast] [data-title]', { hasText: title }).count();
       })
       .toBe(1);
@@ -202,8 +204,39 @@ test.describe('floating contact buttons and toasts', () => {
         return attempts;
       })
       .toBe(2);
-    await click(page, 'Call Now', 'Opening phone...');
+    await click(page, 'Call Now', 'Opening phone...', 250);
     await expect(shownToasts(page).locator('[data-title]')).toHaveText('Opening phone...');
+  });
+
+  test("a tap made while the toaster's code was failing to load shows its toast once the code loads", async ({
+    page,
+  }) => {
+    let attempts = 0;
+    let held: Route | undefined;
+    await page.route(/\/_astro\/Toaster\.[^/?]*\.js(\?.*)?$/, (route) => {
+      attempts++;
+      if (attempts === 1) return route.abort('internetdisconnected');
+      if (attempts === 2) return void (held = route);
+      return route.continue();
+    });
+    await quickContact(page).getByRole('link', { name: 'Email' }).click();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return attempts;
+      })
+      .toBe(2);
+    // Astro's retry is still under way when the visitor taps again; then it fails too.
+    await quickContact(page).getByRole('link', { name: 'Call Now' }).click();
+    await held!.abort('internetdisconnected');
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(250);
+        return page.locator('[data-sonner-toast] [data-title]', { hasText: 'Opening phone...' }).count();
+      })
+      .toBe(1);
+    await expect(shownToasts(page).locator('[data-title]')).toHaveText('Opening phone...');
+    expect(attempts).toBe(3);
   });
 
   test('only one toast is visible at a time, and it goes after 4 seconds', async ({ page }) => {

@@ -4,7 +4,7 @@ import type { ClientDirective } from 'astro';
  * `client:event="<event name>"`: hydrates the island the first time that event is dispatched
  * on window. Events of that name fired before the island is listening are kept and dispatched
  * again once it announces `<event name>:ready` on window, so the event that woke it is not lost.
- * If the island's code fails to load, the next event tries again.
+ * If the island's code fails to load, the latest event that came meanwhile, or else the next one, tries again.
  * The page's toaster uses it: no toast code is fetched until the first toast.
  */
 const firstEvent: ClientDirective = (load, options, island) => {
@@ -17,11 +17,14 @@ const firstEvent: ClientDirective = (load, options, island) => {
     loading = true;
     void load().then((hydrate) => hydrate());
   };
-  // Astro tries the island's code twice, then reports this and gives up (a phone gone offline): the
-  // next event tries again, and shows only itself, not the messages that went stale meanwhile.
+  // Astro tries the island's code twice, then reports this and gives up (a phone gone offline). The
+  // latest event that came while those tries were under way tries once more, alone; the one that
+  // started them went stale. With none, the next event tries again.
   island.addEventListener('astro:hydration-error', () => {
     loading = false;
+    const latest = pending.length > 1 ? pending.at(-1) : undefined;
     pending.length = 0;
+    if (latest !== undefined) window.dispatchEvent(new CustomEvent(name, { detail: latest }));
   });
   window.addEventListener(name, keep);
   window.addEventListener(
