@@ -152,7 +152,7 @@ test.describe('floating contact buttons and toasts', () => {
   /**
    * The first toast of a page loads sonner over the network, then sonner renders from a timer:
    * move the paused clock on in small steps until the new toast is on screen. After a failed load,
-   * Chromium keeps the failed import's result, so only Astro's own retry (a second later, at a new
+   * Chromium keeps the result of a failed import, so only Astro's own retry (a second later, at a new
    * `?astro-retry=` URL) fetches the code again: those tests move the clock in bigger steps.
    */
   const click = async (page: Page, name: string | RegExp, title: string, step = 20) => {
