@@ -144,7 +144,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     // A category with no article yet says so, not "0".
     const sidebar = html(id, 'blog.html').split('id="categories-heading"')[1]!.split('</ul>')[0]!;
     expect(decodeEntities(sidebar.replace(/<[^>]+>/g, ' '))).toMatch(
-      /Tree Surgery\s+1\s+article\s+Landscaping Tips\s+Coming soon\s+Seasonal Care\s+Coming soon/,
+      /Tree Surgery\s+1\s+article\s+Landscaping Tips\s+No articles yet\s+Seasonal Care\s+No articles yet/,
     );
   });
 

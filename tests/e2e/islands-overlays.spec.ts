@@ -155,14 +155,28 @@ test.describe('floating contact buttons and toasts', () => {
    * Chromium keeps the result of a failed import, so only Astro's own retry (a second later, at a new
    * `?astro-retry=` URL) fetches the code again: those tests move the clock in bigger steps.
    */
-  const click = async (page: Page, name: string | RegExp, title: string, step = 20) => {
-    await quickContact(page).getByRole('link', { name }).click();
+  const waitForToast = async (page: Page, title: string, step = 20) => {
     await expect
       .poll(async () => {
         await page.clock.runFor(step);
         return page.locator('[data-sonner-toast] [data-title]', { hasText: title }).count();
       })
       .toBe(1);
+  };
+  const click = async (page: Page, name: string | RegExp, title: string, step = 20) => {
+    await quickContact(page).getByRole('link', { name }).click();
+    await waitForToast(page, title, step);
+  };
+  const toasterCode = /\/_astro\/Toaster\.[^/?]*\.js(\?.*)?$/;
+  /** Taps Email, then moves the clock on until the toaster's code was asked for twice (Astro's load and its retry). */
+  const tapUntilTwoTries = async (page: Page, attempts: () => number) => {
+    await quickContact(page).getByRole('link', { name: 'Email' }).click();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return attempts();
+      })
+      .toBe(2);
   };
 
   test('link to phone, WhatsApp and e-mail from the brand', async ({ page }) => {
@@ -193,17 +207,11 @@ test.describe('floating contact buttons and toasts', () => {
 
   test("a toast still shows after the toaster's code failed to load (a phone that was offline)", async ({ page }) => {
     let attempts = 0;
-    await page.route(/\/_astro\/Toaster\.[^/?]*\.js(\?.*)?$/, (route) =>
+    await page.route(toasterCode, (route) =>
       ++attempts <= 2 ? route.abort('internetdisconnected') : route.continue(),
     );
-    await quickContact(page).getByRole('link', { name: 'Email' }).click();
     // The first load and Astro's own retry a second later both fail.
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(500);
-        return attempts;
-      })
-      .toBe(2);
+    await tapUntilTwoTries(page, () => attempts);
     await click(page, 'Call Now', 'Opening phone...', 250);
     await expect(shownToasts(page).locator('[data-title]')).toHaveText('Opening phone...');
   });
@@ -213,28 +221,17 @@ test.describe('floating contact buttons and toasts', () => {
   }) => {
     let attempts = 0;
     let held: Route | undefined;
-    await page.route(/\/_astro\/Toaster\.[^/?]*\.js(\?.*)?$/, (route) => {
+    await page.route(toasterCode, (route) => {
       attempts++;
       if (attempts === 1) return route.abort('internetdisconnected');
       if (attempts === 2) return void (held = route);
       return route.continue();
     });
-    await quickContact(page).getByRole('link', { name: 'Email' }).click();
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(500);
-        return attempts;
-      })
-      .toBe(2);
+    await tapUntilTwoTries(page, () => attempts);
     // Astro's retry is still under way when the visitor taps again; then it fails too.
     await quickContact(page).getByRole('link', { name: 'Call Now' }).click();
     await held!.abort('internetdisconnected');
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(250);
-        return page.locator('[data-sonner-toast] [data-title]', { hasText: 'Opening phone...' }).count();
-      })
-      .toBe(1);
+    await waitForToast(page, 'Opening phone...', 250);
     await expect(shownToasts(page).locator('[data-title]')).toHaveText('Opening phone...');
     expect(attempts).toBe(3);
   });
