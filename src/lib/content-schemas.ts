@@ -273,6 +273,13 @@ export const formsWordsSchema = z.strictObject({
     reopenQuestion: words,
     reopenLink: words,
     reopenOr: words,
+    /** Before the button that copies the prepared e-mail (for a mail program that shortens it). */
+    copyIntro: words,
+    copyButton: words,
+    copied: words,
+    /** The clipboard refused: the prepared e-mail is shown in a box to copy by hand. */
+    copyFailed: words,
+    copyTextLabel: words,
     fields: z.strictObject({
       updateType: fieldWords,
       currentContent: fieldWords,

@@ -57,8 +57,14 @@ for (const form of forms) {
   });
 }
 
-test('update-request-form: idle, invalid and prepared states have no axe violations', async ({ page }) => {
+test('update-request-form: idle, invalid, prepared and copy-by-hand states have no axe violations', async ({
+  page,
+}) => {
   await captureMailto(page);
+  // A browser that refuses the clipboard: the prepared e-mail is shown in a box to copy by hand.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+  });
   const section = await openForm(page, '/client-updates', 'update-request-form');
   await expectNoViolations(page, '#update-request-form');
 
@@ -79,6 +85,10 @@ test('update-request-form: idle, invalid and prepared states have no axe violati
   await section
     .locator('fieldset')
     .evaluate((fieldset) => fieldset.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expectNoViolations(page, '#update-request-form');
+
+  await section.getByRole('button', { name: 'Copy the request' }).click();
+  await expect(section.getByLabel('Your update request, ready to paste')).toBeFocused();
   await expectNoViolations(page, '#update-request-form');
 });
 

@@ -93,6 +93,57 @@ test.describe('website update request form', () => {
     );
   });
 
+  test('the prepared e-mail can be copied whole, for a mail program that cuts a long link short', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const section = await openForm(page, '/client-updates', 'update-request-form');
+    await fillRequest(page);
+    const notes = `${'The gates line should read £300 & up. '.repeat(130)}End.`;
+    await section.getByLabel('Additional notes').fill(notes);
+    await submit(page).click();
+    await expect(toast(page, 'Update Request Prepared')).toBeVisible();
+    // The form has reset: the copy is all that is left of what was typed.
+    await expect(section.getByLabel('Additional notes')).toHaveValue('');
+    await section.getByRole('button', { name: 'Copy the request' }).click();
+    await expect(section.getByRole('status')).toContainText(
+      `Copied. Paste it into a new e-mail to ${brand.updatesEmail}.`,
+    );
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.split('\n').slice(0, 4)).toEqual([
+      `To: ${brand.updatesEmail}`,
+      'Subject: Website Update Request: Pricing (High priority)',
+      '',
+      'Website Update Request',
+    ]);
+    expect(copied).toContain('Requested Content:\nFencing from £45/m & gates from £300?\nSee #2\n');
+    expect(copied).toContain(`Additional Notes:\n${notes}\n`);
+    // A new edit clears the message, and with it the copy offer.
+    await section.getByLabel('Your name').fill('S');
+    await expect(section.getByRole('button', { name: 'Copy the request' })).toHaveCount(0);
+  });
+
+  test('a refused clipboard shows the prepared e-mail, selected, to copy by hand', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      });
+    });
+    const section = await openForm(page, '/client-updates', 'update-request-form');
+    await fillRequest(page);
+    await submit(page).click();
+    await section.getByRole('button', { name: 'Copy the request' }).click();
+    await expect(section.getByRole('status')).toContainText('This browser did not allow copying.');
+    const box = section.getByLabel('Your update request, ready to paste');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('readonly', '');
+    const text = await box.inputValue();
+    expect(text).toMatch(/^To: .+\nSubject: Website Update Request: Pricing \(High priority\)\n\n/);
+    expect(text).toContain('Additional Notes:\n50% deposit line = wrong\n');
+    expect(await box.evaluate((el: HTMLTextAreaElement) => el.selectionEnd - el.selectionStart)).toBe(text.length);
+  });
+
   test('missing fields: destructive toast, nothing opened, fields marked', async ({ page }) => {
     const section = await openForm(page, '/client-updates', 'update-request-form');
     await section.getByLabel('Your name').fill('Sam');

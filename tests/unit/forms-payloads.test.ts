@@ -4,6 +4,7 @@ import { emptyEnquiry, emptyQuote } from '../../src/lib/forms/lead-forms.ts';
 import {
   buildEmailJsParams,
   buildWeb3FormsFields,
+  emailAsText,
   enquirySubject,
   enquiryText,
   formatSubmittedAt,
@@ -153,6 +154,14 @@ describe('update request e-mail', () => {
 
   it('formats winter times without daylight saving', () => {
     expect(formatSubmittedAt(new Date('2026-01-15T09:30:00Z'))).toBe('15 January 2026 at 09:30');
+  });
+});
+
+describe('a prepared e-mail as text to paste', () => {
+  it('puts the address and the subject above the body, which stays whole', () => {
+    const body = `Requested Content:\n${'£45/m & gates '.repeat(400)}`;
+    const text = emailAsText('updates@example.co.uk', { subject: 'Website Update Request: Pricing', body });
+    expect(text).toBe(`To: updates@example.co.uk\nSubject: Website Update Request: Pricing\n\n${body}`);
   });
 });
 

@@ -5,7 +5,8 @@
 import { characterCount, type FieldSpec, type FieldWords } from '../../lib/forms/fields.ts';
 import type { SharedFieldWords } from '../../lib/forms/words.ts';
 
-const controlClass = 'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900';
+/** A text control's look (the fields, and the prepared e-mail box). */
+export const controlClass = 'mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-stone-900';
 
 function borderClass(invalid: boolean): string {
   // Keyboard focus uses the site-wide :focus-visible outline (global.css).

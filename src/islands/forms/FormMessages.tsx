@@ -1,7 +1,8 @@
 /**
  * The two live regions every form has: an alert for errors (with the other ways to reach the
  * business) and a status line for good news. Both stay in the page so screen readers announce
- * each new message; they are empty when there is nothing to say.
+ * each new message; they are empty when there is nothing to say. Long words (an e-mail address
+ * on a phone) wrap inside the box.
  */
 import type { ReactNode } from 'react';
 import type { AlternativeLinks } from '../../lib/forms/alternatives.ts';
@@ -43,7 +44,7 @@ export function ErrorRegion({ id, message, children }: { id: string; message: st
       role="alert"
       // Focusable from script only: a failed send moves focus here (use-form-submission.ts).
       tabIndex={message ? -1 : undefined}
-      className={message ? 'rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900' : ''}
+      className={message ? 'rounded-lg border-2 border-red-700 bg-red-50 p-4 break-words text-red-900' : ''}
     >
       {message && (
         <>
@@ -57,7 +58,10 @@ export function ErrorRegion({ id, message, children }: { id: string; message: st
 
 export function StatusRegion({ message, children }: { message: string; children?: ReactNode }) {
   return (
-    <div role="status" className={message ? 'rounded-lg border-2 border-accent bg-accent-soft p-4 text-stone-900' : ''}>
+    <div
+      role="status"
+      className={message ? 'rounded-lg border-2 border-accent bg-accent-soft p-4 break-words text-stone-900' : ''}
+    >
       {message && (
         <>
           <p className="font-semibold">{message}</p>

@@ -1,16 +1,19 @@
 /**
  * /client-updates request form: no network. It opens the visitor's e-mail program with the
  * request written out, addressed to the brand's updates address, then resets (priority back
- * to normal). The prepared e-mail stays one click away in case the e-mail program did not open.
+ * to normal). The prepared e-mail stays one click away in case the e-mail program did not open,
+ * and can be copied whole, since some mail programs cut a long mailto: link short.
  * Without JavaScript it is a mailto: form with the same address and a fixed subject.
  */
+import { useRef } from 'react';
 import { updateRequestForm } from '../../lib/forms/fields.ts';
 import type { NativeSubmission } from '../../lib/forms/native.ts';
-import { updateRequestBody, updateRequestSubject } from '../../lib/forms/payloads.ts';
+import { emailAsText, updateRequestBody, updateRequestSubject } from '../../lib/forms/payloads.ts';
 import type { UpdateRequestWords } from '../../lib/forms/words.ts';
 import { mailtoHref, nonBreaking, telHref } from '../../lib/links.ts';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { showToast } from '../toast.ts';
+import { CopyText } from './CopyText.tsx';
 import { FormShell } from './FormShell.tsx';
 import { useFormSubmission } from './use-form-submission.ts';
 
@@ -24,15 +27,15 @@ export interface UpdateRequestFormProps {
 }
 
 function UpdateRequestForm({ updatesEmail, phone, native, words }: UpdateRequestFormProps) {
+  // The e-mail last handed to the mail program, as text to copy (the form has reset by then).
+  const prepared = useRef('');
   const engine = useFormSubmission(updateRequestForm, {
     messages: words.messages,
-    deliver: (values) => ({
-      via: 'mailto',
-      href: mailtoHref(updatesEmail, {
-        subject: updateRequestSubject(values),
-        body: updateRequestBody(values, new Date()),
-      }),
-    }),
+    deliver: (values) => {
+      const email = { subject: updateRequestSubject(values), body: updateRequestBody(values, new Date()) };
+      prepared.current = emailAsText(updatesEmail, email);
+      return { via: 'mailto', href: mailtoHref(updatesEmail, email) };
+    },
     onInvalid: (invalid) => {
       const title = invalid.problem === 'invalidEmail' ? words.invalidEmailTitle : words.missingTitle;
       showToast(title, { description: words.messages[invalid.problem], variant: 'error' });
@@ -72,13 +75,17 @@ function UpdateRequestForm({ updatesEmail, phone, native, words }: UpdateRequest
       }
       statusExtra={
         engine.status?.href && (
-          <p className="mt-2">
-            {words.reopenQuestion}{' '}
-            <a className="font-semibold underline" href={engine.status.href}>
-              {words.reopenLink}
-            </a>{' '}
-            {words.reopenOr}
-          </p>
+          <>
+            <p className="mt-2">
+              {words.reopenQuestion}{' '}
+              <a className="font-semibold underline" href={engine.status.href}>
+                {words.reopenLink}
+              </a>{' '}
+              {words.reopenOr}
+            </p>
+            {/* Keyed by the link (it holds the time sent), so each new request starts uncopied. */}
+            <CopyText key={engine.status.href} text={() => prepared.current} words={words} />
+          </>
         )
       }
     />

@@ -116,3 +116,8 @@ export function updateRequestBody(values: UpdateRequestValues, submittedAt: Date
     `Submitted: ${formatSubmittedAt(submittedAt)}`,
   ].join('\n');
 }
+
+/** A prepared e-mail as one text to paste into any mail program: address and subject on top. */
+export function emailAsText(to: string, { subject, body }: { subject: string; body: string }): string {
+  return `To: ${to}\nSubject: ${subject}\n\n${body}`;
+}

@@ -63,6 +63,12 @@ export interface UpdateRequestWords extends CommonWords {
   reopenQuestion: string;
   reopenLink: string;
   reopenOr: string;
+  /** The prepared e-mail, copied whole: the line before the button, the button, and its outcomes. */
+  copyIntro: string;
+  copyButton: string;
+  copied: string;
+  copyFailed: string;
+  copyTextLabel: string;
   fields: FieldWordsOf<UpdateRequestValues>;
 }
 
