@@ -3,7 +3,8 @@
  * (phone) and 1280 px (laptop) wide, into screenshots/<brand>/<page>-<width>.png, so a person
  * can review the whole site at a glance. Serves the existing build like Netlify (run
  * `npm run build` first). The welcome dialog is kept shut; motion is reduced so carousels
- * hold still; every lazy image is scrolled into view and loaded before the shot.
+ * hold still; every lazy image is scrolled into view and loaded before the shot, and sections
+ * that render only near the window are drawn.
  *
  *   npm run screenshots                         the default brand
  *   npm run screenshots -- --brand=<id>         one brand
@@ -80,6 +81,9 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
     document.querySelectorAll('dialog[open]').forEach((dialog) => (dialog as HTMLDialogElement).close()),
   );
+  // A full-page shot does not scroll: sections that render only near the window (content-visibility,
+  // Section's renderWhenNear) would come out blank, where a visitor who scrolls sees them drawn.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.waitForTimeout(300);
 }
 

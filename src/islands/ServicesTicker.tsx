@@ -31,7 +31,7 @@ function ServicesTicker({ entries, label = 'Our services' }: ServicesTickerProps
         {entries.map((entry, i) => (
           <p
             key={entry}
-            className={`text-2xl font-bold text-balance transition-opacity duration-500 [grid-area:1/1] motion-reduce:transition-none sm:text-3xl ${
+            className={`font-heading text-2xl font-bold text-balance transition-opacity duration-500 [grid-area:1/1] motion-reduce:transition-none sm:text-3xl ${
               i === index ? 'opacity-100' : 'invisible opacity-0'
             }`}
           >

@@ -386,6 +386,8 @@ export const servicesPageSchema = z.strictObject({
 /** src/content/pages/reviews.yaml; {count} in the description is the number of reviews shown. */
 export const reviewsPageSchema = z.strictObject({
   ...pageMeta,
+  /** Beside the stars under the heading: {ratingValue} and {reviewCount} from the brand file. */
+  rating: words,
   sitesTitle: words,
   sitesIntro: words,
   listTitle: words,
@@ -440,6 +442,8 @@ export const homeSectionsSchema = z.strictObject({
   }),
   about: z.strictObject({ title: words, alt: words, link: words }),
   reviews: z.strictObject({ title: words, intro: words, label: words }),
+  /** The banner under the reviews: after SPEC's "Trusted by 100+ Happy Customers", the link's words. */
+  trustedBanner: z.strictObject({ link: words }),
   areasCovered: z.strictObject({ title: words, intro: words, hoursTitle: words, radius: words, call: words }),
   contact: z.strictObject({
     title: words,

@@ -3,6 +3,7 @@
  * `**strong**` and `[text](target)`, where a target is a path, an https URL or a name the page
  * resolves (e.g. `mailto`, `tel`, `whatsapp`). Everything else is escaped. Pure.
  */
+import { wrapPieces } from './text.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,7 +38,9 @@ export function inlineMarkup(text: string, { targets = {}, linkClass }: InlineMa
     const label = href.startsWith('tel:') ? match[2]!.replace(/ /g, '\u00a0') : match[2]!;
     const rel = href.startsWith('https://') ? ' rel="noopener"' : '';
     const cls = linkClass ? ` class="${escapeHtml(linkClass)}"` : '';
-    html += `<a${cls} href="${escapeHtml(href)}"${rel}>${escapeHtml(label)}</a>`;
+    // An e-mail address may wrap after its "@" and before its dots, never mid-word.
+    const shown = wrapPieces(label).map(escapeHtml).join('<wbr>');
+    html += `<a${cls} href="${escapeHtml(href)}"${rel}>${shown}</a>`;
   }
   return html + escapeHtml(text.slice(last));
 }

@@ -22,7 +22,7 @@ describe('inlineMarkup', () => {
   it('resolves named targets, keeps a phone number on one line, and names an unknown target', () => {
     const targets = { tel: 'tel:+447700900101', mailto: 'mailto:a@b.example' };
     expect(inlineMarkup('Call [07700 900101](tel) or [a@b.example](mailto).', { targets })).toBe(
-      'Call <a href="tel:+447700900101">07700\u00a0900101</a> or <a href="mailto:a@b.example">a@b.example</a>.',
+      'Call <a href="tel:+447700900101">07700\u00a0900101</a> or <a href="mailto:a@b.example">a@<wbr>b<wbr>.example</a>.',
     );
     expect(() => inlineMarkup('[x](whatsapp)', { targets })).toThrow(/"whatsapp"/);
     expect(() => inlineMarkup('[x](javascript:alert(1))', { targets })).toThrow();
