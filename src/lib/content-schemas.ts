@@ -94,7 +94,12 @@ export const servicePageSchemaFor = (imageKeys?: ImageKeys) => {
               })
               .refine((card) => !card.image || card.alt, 'a card with an image needs alt text'),
           )
-          .min(2),
+          .min(2)
+          // One bare card among pictured ones makes the grid look unfinished.
+          .refine(
+            (cards) => cards.every((card) => card.image) || cards.every((card) => !card.image),
+            'either every card has an image or none has',
+          ),
       })
       .optional(),
     included: z.strictObject({

@@ -131,6 +131,20 @@ describe('a mistake in a brand file', () => {
     expect(attempt(slough, 'title: Trees\n', loadAreas)).toThrow(`${slough}: field "title"`);
   });
 
+  it('names a card grid where one card has no picture among pictured ones', () => {
+    const fencing = `brands/${brand.id}/content/service-pages/fencing.yaml`;
+    const card = (title: string, picture: string) =>
+      `    - title: ${title}\n      description: A card long enough to pass the description's forty-character minimum.\n${picture}`;
+    const pictured = '      image: fencing-panel\n      alt: Overlap fence panels between concrete posts\n';
+    const grid = (...cards: string[]) => `options:\n  title: Fences we fit\n  cards:\n${cards.join('')}`;
+    const load = (root: string) => loadEntries(brand, 'src/content/service-pages', servicePageSchema, root);
+    expect(attempt(fencing, grid(card('Panels', pictured), card('Repairs', '')), load)).toThrow(
+      `${fencing}: field "options.cards"`,
+    );
+    expect(attempt(fencing, grid(card('Panels', pictured), card('Gates', pictured)), load)).not.toThrow();
+    expect(attempt(fencing, grid(card('Panels', ''), card('Repairs', '')), load)).not.toThrow();
+  });
+
   it('names a service page file that matches no shared page, and a list id used twice', () => {
     const stray = `brands/${brand.id}/content/service-pages/decking.yaml`;
     expect(
