@@ -18,3 +18,23 @@ export function wrapPieces(text: string): string[] {
   const at = text.indexOf('@') + 1;
   return [text.slice(0, at), ...text.slice(at).split(/(?=\.)/)];
 }
+
+// An address inside a sentence: it ends before a full stop or comma that closes the sentence.
+const addressInText = /[^\s@]+@[^\s@]+?(?=[.,;:!?)]*(?:\s|$))/g;
+
+/**
+ * wrapPieces for a sentence that may mention addresses ("…a new e-mail to updates@example.co.uk."):
+ * each address wraps as above; the words around it wrap at their spaces as usual.
+ */
+export function wrapPiecesInText(text: string): string[] {
+  const pieces = [''];
+  let from = 0;
+  for (const match of text.matchAll(addressInText)) {
+    const [first, ...rest] = wrapPieces(match[0]);
+    pieces[pieces.length - 1] += text.slice(from, match.index) + first;
+    pieces.push(...rest);
+    from = match.index + match[0].length;
+  }
+  pieces[pieces.length - 1] += text.slice(from);
+  return pieces;
+}

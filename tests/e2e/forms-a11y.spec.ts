@@ -19,9 +19,16 @@ async function expectNoViolations(page: Page, selector: string) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** The toast, scanned while it is on screen: hovering it pauses its 4-second timer. */
+/**
+ * The toast, scanned while it is on screen: hovering it pauses its 4-second timer. It fades in,
+ * and axe measures contrast against what is painted, so the scan waits for the fade to end.
+ */
 async function expectToastAccessible(page: Page) {
+  const toaster = page.locator('section[aria-label^="Notifications"]');
   await page.locator('[data-sonner-toast]').hover();
+  await toaster.evaluate((section) =>
+    Promise.all(section.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   await expectNoViolations(page, 'section[aria-label^="Notifications"]');
 }
 

@@ -9,6 +9,7 @@ import {
   openedMailtoLinks,
   toast,
 } from './support/forms.ts';
+import { wordsSplitAcrossLines } from './support/wrapping.ts';
 
 const preparedDescription =
   'Your email client should open with the update request. Please send the email to complete your request.';
@@ -142,6 +143,21 @@ test.describe('website update request form', () => {
     expect(text).toMatch(/^To: .+\nSubject: Website Update Request: Pricing \(High priority\)\n\n/);
     expect(text).toContain('Additional Notes:\n50% deposit line = wrong\n');
     expect(await box.evaluate((el: HTMLTextAreaElement) => el.selectionEnd - el.selectionStart)).toBe(text.length);
+  });
+
+  test('on a phone, the addresses in its messages wrap between their parts, never mid-word', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined });
+    });
+    const section = await openForm(page, '/client-updates', 'update-request-form');
+    await fillRequest(page);
+    await submit(page).click();
+    await section.getByRole('button', { name: 'Copy the request' }).click();
+    const status = section.getByRole('status');
+    await expect(status).toContainText(`paste it into a new e-mail to ${brand.updatesEmail}.`);
+    // The sentence is long enough to wrap at 320 px; the address inside it breaks only at "@" or a dot.
+    for (const sentence of await status.locator('p').all()) expect(await wordsSplitAcrossLines(sentence)).toEqual([]);
   });
 
   test('missing fields: destructive toast, nothing opened, fields marked', async ({ page }) => {

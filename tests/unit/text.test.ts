@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinList, wrapPieces } from '../../src/lib/text.ts';
+import { joinList, wrapPieces, wrapPiecesInText } from '../../src/lib/text.ts';
 
 describe('joinList', () => {
   it('joins with commas and a final "and"', () => {
@@ -18,5 +18,30 @@ describe('wrapPieces', () => {
   it('leaves anything that is not an address whole', () => {
     for (const text of ['Read or leave a review', '07700\u00a0900101', 'see a@b.com today', 'Our business listing'])
       expect(wrapPieces(text)).toEqual([text]);
+  });
+});
+
+describe('wrapPiecesInText', () => {
+  it('wraps each address inside a sentence as wrapPieces does, leaving the sentence around it whole', () => {
+    expect(wrapPiecesInText('Paste it into a new e-mail to updates@example.co.uk.')).toEqual([
+      'Paste it into a new e-mail to updates@',
+      'example',
+      '.co',
+      '.uk.',
+    ]);
+    expect(wrapPiecesInText('Write to a@b.com, or call (c@d.org) today')).toEqual([
+      'Write to a@',
+      'b',
+      '.com, or call (c@',
+      'd',
+      '.org) today',
+    ]);
+  });
+
+  it('is wrapPieces for a bare address, and whole text where there is none', () => {
+    expect(wrapPiecesInText('enquiries@berkshiretreecare.co.uk')).toEqual(
+      wrapPieces('enquiries@berkshiretreecare.co.uk'),
+    );
+    for (const text of ['Read or leave a review', 'e-mail@ home', '']) expect(wrapPiecesInText(text)).toEqual([text]);
   });
 });

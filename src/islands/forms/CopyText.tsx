@@ -4,6 +4,7 @@
  * permission), the text appears in a read-only box, selected, to copy by hand: it is never lost.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { BreakableText } from '../BreakableText.tsx';
 import { controlClass } from './FieldControls.tsx';
 
 /** forms.yaml's words for it (the update request's). */
@@ -51,10 +52,16 @@ export function CopyText({ text, words }: { text: () => string; words: CopyTextW
       <button type="button" className="mt-2 btn-secondary" onClick={copy}>
         {words.copyButton}
       </button>
-      {state.kind === 'copied' && <p className="mt-2 font-semibold">{words.copied}</p>}
+      {state.kind === 'copied' && (
+        <p className="mt-2 font-semibold">
+          <BreakableText text={words.copied} />
+        </p>
+      )}
       {state.kind === 'failed' && (
         <>
-          <p className="mt-2 font-semibold">{words.copyFailed}</p>
+          <p className="mt-2 font-semibold">
+            <BreakableText text={words.copyFailed} />
+          </p>
           <label htmlFor={boxId} className="mt-2 block font-semibold">
             {words.copyTextLabel}
           </label>

@@ -2,12 +2,13 @@
  * The two live regions every form has: an alert for errors (with the other ways to reach the
  * business) and a status line for good news. Both stay in the page so screen readers announce
  * each new message; they are empty when there is nothing to say. Long words (an e-mail address
- * on a phone) wrap inside the box.
+ * on a phone) wrap inside the box; an address wraps only after its "@" or before a dot.
  */
 import type { ReactNode } from 'react';
 import type { AlternativeLinks } from '../../lib/forms/alternatives.ts';
 import { nonBreaking } from '../../lib/links.ts';
 import type { AlternativesWords } from '../../lib/forms/words.ts';
+import { BreakableText } from '../BreakableText.tsx';
 import { Icon } from '../IconSvg.tsx';
 
 export function Alternatives({ links, words }: { links: AlternativeLinks; words: AlternativesWords }) {
@@ -48,7 +49,9 @@ export function ErrorRegion({ id, message, children }: { id: string; message: st
     >
       {message && (
         <>
-          <p className="font-semibold">{message}</p>
+          <p className="font-semibold">
+            <BreakableText text={message} />
+          </p>
           {children}
         </>
       )}
@@ -64,7 +67,9 @@ export function StatusRegion({ message, children }: { message: string; children?
     >
       {message && (
         <>
-          <p className="font-semibold">{message}</p>
+          <p className="font-semibold">
+            <BreakableText text={message} />
+          </p>
           {children}
         </>
       )}

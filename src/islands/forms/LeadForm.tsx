@@ -8,6 +8,7 @@ import type { FormSpec, QuoteValues } from '../../lib/forms/fields.ts';
 import type { NativeSubmission } from '../../lib/forms/native.ts';
 import type { LeadFormWords } from '../../lib/forms/words.ts';
 import { mailtoHref } from '../../lib/links.ts';
+import { BreakableText } from '../BreakableText.tsx';
 import { showToast } from '../toast.ts';
 import { Alternatives } from './FormMessages.tsx';
 import { FormShell } from './FormShell.tsx';
@@ -69,7 +70,13 @@ export function LeadForm({ form: { spec, prepare, failureLog }, words, channels,
       submitLabel={send ? words.submit : words.mailtoSubmit}
       errorExtra={engine.error?.failed && alternatives}
       statusExtra={!send && alternatives}
-      note={!send && <p className="text-sm text-stone-700">{words.mailtoNote}</p>}
+      note={
+        !send && (
+          <p className="text-sm text-stone-700">
+            <BreakableText text={words.mailtoNote} />
+          </p>
+        )
+      }
     />
   );
 }

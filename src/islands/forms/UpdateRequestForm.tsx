@@ -11,6 +11,7 @@ import type { NativeSubmission } from '../../lib/forms/native.ts';
 import { emailAsText, updateRequestBody, updateRequestSubject } from '../../lib/forms/payloads.ts';
 import type { UpdateRequestWords } from '../../lib/forms/words.ts';
 import { mailtoHref, nonBreaking, telHref } from '../../lib/links.ts';
+import { BreakableText } from '../BreakableText.tsx';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { showToast } from '../toast.ts';
 import { CopyText } from './CopyText.tsx';
@@ -63,7 +64,7 @@ function UpdateRequestForm({ updatesEmail, phone, native, words }: UpdateRequest
           <p className="mt-2">
             {words.failureEmail}{' '}
             <a className="font-semibold underline" href={mailtoHref(updatesEmail)}>
-              {updatesEmail}
+              <BreakableText text={updatesEmail} />
             </a>{' '}
             {words.failureCall}{' '}
             <a className="font-semibold underline" href={telHref(phone)}>
@@ -81,7 +82,7 @@ function UpdateRequestForm({ updatesEmail, phone, native, words }: UpdateRequest
               <a className="font-semibold underline" href={engine.status.href}>
                 {words.reopenLink}
               </a>{' '}
-              {words.reopenOr}
+              <BreakableText text={words.reopenOr} />
             </p>
             {/* Keyed by the link (it holds the time sent), so each new request starts uncopied. */}
             <CopyText key={engine.status.href} text={() => prepared.current} words={words} />
