@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { brandFontFamilies } from './src/build/brand-fonts.ts';
 import { islandStylesInHead } from './src/build/island-styles.ts';
 import { firstPaint } from './src/build/first-paint.ts';
+import { headingFaceCut } from './src/build/heading-face-cut.ts';
 import { headingFontFiles } from './src/build/heading-fonts.ts';
 import { imageEncoder } from './src/build/image-encoder.ts';
 import { loadBrands, selectBrand } from './src/build/load-brands.ts';
@@ -56,6 +57,7 @@ export default defineConfig({
     clientDirectives,
     islandStylesInHead,
     firstPaint(),
+    headingFaceCut(brand),
     sitemap({
       filter: (page) => !unindexed.has(new URL(page).pathname.replace(/\/$/, '')),
     }),

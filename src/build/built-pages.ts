@@ -2,14 +2,19 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** Every .html file under root, with its text. */
+export function readBuiltPages(root: string): { file: string; html: string }[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => {
+      const file = join(entry.parentPath, entry.name);
+      return { file, html: readFileSync(file, 'utf8') };
+    });
+}
+
 /** Rewrites every .html file under root with transform, writing only the pages it changes. */
 export function rewriteBuiltPages(root: string, transform: (html: string) => string): void {
-  const pages = readdirSync(root, { recursive: true, withFileTypes: true }).filter(
-    (entry) => entry.isFile() && entry.name.endsWith('.html'),
-  );
-  for (const page of pages) {
-    const file = join(page.parentPath, page.name);
-    const html = readFileSync(file, 'utf8');
+  for (const { file, html } of readBuiltPages(root)) {
     const rewritten = transform(html);
     if (rewritten !== html) writeFileSync(file, rewritten);
   }

@@ -1,6 +1,8 @@
 /**
  * Heading typefaces cut down to the characters the site can show in a heading (src/lib/glyph-set.ts),
- * from their Fontsource latin woff2: Fraunces 700 18.2 → 12.9 KB, Nunito 800 16.5 → 10.1 KB. A heading
+ * from their Fontsource latin woff2: Fraunces 700 18.2 → 12.9 KB, Nunito 800 16.5 → 10.1 KB. This is the
+ * cut Astro is given, before the pages exist; after the build, src/build/heading-face-cut.ts cuts it
+ * again to what the built headings show. A heading
  * face is fetched during the first page's layout, so Lighthouse's model counts its bytes in the first
  * paint. A weight the body text also uses (heading and body in one family) keeps the full latin file:
  * visitors type into body-text fields. Files are cached under node_modules/.cache/heading-fonts,

@@ -1,14 +1,28 @@
 /**
- * The characters a heading typeface keeps when it is cut down to what the site can show in a heading
- * (src/build/heading-fonts.ts). Headings only ever show text written at build time, so a face needs
- * the printable ASCII range, the typography Markdown and editors produce (curly quotes, dashes, the
- * ellipsis, a non-breaking space) and every other character the sources contain, in both cases (a
- * style may uppercase a heading). Pure.
+ * The characters a heading typeface keeps when it is cut down to what the site shows in a heading.
+ * Headings only ever show text written at build time. Before the build (src/build/heading-fonts.ts)
+ * a face keeps the printable ASCII range, the typography Markdown and editors produce (curly quotes,
+ * dashes, the ellipsis, a non-breaking space) and every other character the sources contain; after
+ * it (src/build/heading-face-cut.ts), only what the built headings show and `headingBase`. Both
+ * cases of each, since a style may uppercase a heading. Pure.
  */
 
+/** The characters from `from` to `to`, both included. */
+const range = (from: string, to: string) =>
+  Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, i) =>
+    String.fromCharCode(from.charCodeAt(0) + i),
+  ).join('');
+
 /** Printable ASCII, the non-breaking space and the typography text gets from smart quotes and editors. */
-export const alwaysKept =
-  Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') + '\u00a0‘’‚“”„–—…•·£€©®™°×½';
+export const alwaysKept = `${range(' ', '~')}\u00a0‘’‚“”„–—…•·£€©®™°×½`;
+
+/**
+ * What a face cut to its built headings keeps as well: letters, digits and spaces, so a heading an
+ * island shows only after a click (the gallery's "No {noun} projects in the gallery yet") still reads
+ * in the face. Punctuation only where a built heading uses it: some pull in many glyphs ("/" beside
+ * digits brings Roboto Slab's fractions, 650 B).
+ */
+export const headingBase = `${range('A', 'Z')}${range('a', 'z')}${range('0', '9')} \u00a0`;
 
 /** True for characters no face should be asked for: controls and the C1 range. */
 const isControl = (char: string) => {
@@ -16,9 +30,9 @@ const isControl = (char: string) => {
   return code < 0x20 || (code >= 0x7f && code < 0xa0);
 };
 
-/** The sorted, unique characters of `alwaysKept` and of every text, with their upper and lower case. */
-export function glyphSet(texts: Iterable<string>): string {
-  const chars = new Set<string>(alwaysKept);
+/** The sorted, unique characters of `kept` and of every text, with their upper and lower case. */
+export function glyphSet(texts: Iterable<string>, kept: string = alwaysKept): string {
+  const chars = new Set<string>(kept);
   for (const text of texts) {
     for (const char of text) {
       if (isControl(char) || chars.has(char)) continue;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { brandFontFamilies } from '../../src/build/brand-fonts.ts';
 import { headingFontFile, headingFontFiles, headingOnlyFace, siteGlyphs } from '../../src/build/heading-fonts.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
-import { alwaysKept, glyphSet } from '../../src/lib/glyph-set.ts';
+import { alwaysKept, glyphSet, headingBase } from '../../src/lib/glyph-set.ts';
 import { typefaceFile } from '../../src/lib/typefaces.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
 
@@ -39,6 +39,13 @@ describe('the characters a heading face keeps', () => {
     const set = glyphSet(['line\nbreak\ttab\u0085\u0000']);
     expect([...set].every((c) => c.codePointAt(0)! >= 0x20)).toBe(true);
     expect(set).not.toContain('\u0085');
+  });
+
+  it('after the build, are what the headings show plus letters, digits and spaces', () => {
+    const set = glyphSet(['Fencing & Gates: £350', 'CAFÉ'], headingBase);
+    for (const char of 'AZaz09 \u00a0&:£Éé') expect(set).toContain(char);
+    // Punctuation only where a heading uses it ("/" beside digits pulls in a face's fractions).
+    for (const char of '/@#~’') expect(set).not.toContain(char);
   });
 
   it('cover every character the project sources contain (brand files, content, components)', () => {
