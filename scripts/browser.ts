@@ -3,8 +3,10 @@
  * scripts/screenshots.ts): which Chromium, its launch flags, and which brands a run covers.
  */
 import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { loadBrands } from '../src/build/load-brands.ts';
 import type { Brand } from '../src/lib/brand-schema.ts';
+import { WEB_FONTS_CACHED_KEY } from '../src/lib/web-fonts-cached.ts';
 
 /** Quiet, sandbox-free, GPU-free Chromium, as containers and CI need it. */
 export const chromiumFlags = [
@@ -45,4 +47,17 @@ export function brandsFromArgs(tool: string, argv = process.argv, brands: Brand[
 /** The local address `npm run serve` answers for a brand. */
 export function brandOrigin(brandId: string, port: number, scheme: 'http' | 'https' = 'http'): string {
   return `${scheme}://${brandId}.localhost:${port}`;
+}
+
+/**
+ * Opens a brand's home once and waits until its web fonts are in the cache, as for a returning
+ * visitor: a first visit shows the fallback faces (src/islands/directives/web-fonts-from-second-page.ts),
+ * every later page the brand's own.
+ */
+export async function warmWebFonts(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/`, { waitUntil: 'load' });
+  await page.waitForFunction(
+    (key) => document.documentElement.dataset.fonts !== 'later' || localStorage.getItem(key) !== null,
+    WEB_FONTS_CACHED_KEY,
+  );
 }

@@ -22,7 +22,7 @@ import { loadBrands } from '../src/build/load-brands.ts';
 import type { Brand } from '../src/lib/brand-schema.ts';
 import { ssim, type GrayImage } from '../src/lib/ssim.ts';
 import { WELCOME_DISMISSED_KEY } from '../src/lib/welcome-dismissed.ts';
-import { brandOrigin, chromiumFlags, chromiumPath, option } from './browser.ts';
+import { brandOrigin, chromiumFlags, chromiumPath, option, warmWebFonts } from './browser.ts';
 import { startServer } from './serve.ts';
 
 export const screens = [
@@ -77,6 +77,7 @@ async function capture(browser: Browser, brands: Brand[], distDir: string, label
       for (const brand of brands) {
         const dir = join('screenshots', 'look-alike', label, brand.id);
         mkdirSync(dir, { recursive: true });
+        await warmWebFonts(page, brandOrigin(brand.id, port));
         for (const route of measuredRoutes) {
           await page.goto(`${brandOrigin(brand.id, port)}${route.path(brand)}`, { waitUntil: 'load' });
           await page.evaluate(async () => {

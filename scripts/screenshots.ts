@@ -4,7 +4,8 @@
  * can review the whole site at a glance. Serves the existing build like Netlify (run
  * `npm run build` first). The welcome dialog is kept shut; motion is reduced so carousels
  * hold still; every lazy image is scrolled into view and loaded before the shot, and sections
- * that render only near the window are drawn.
+ * that render only near the window are drawn. The brand's web fonts are fetched first, so pages
+ * show its faces as a returning visitor sees them (a first visit shows their fallbacks).
  *
  *   npm run screenshots                         the default brand
  *   npm run screenshots -- --brand=<id>         one brand
@@ -18,7 +19,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { WELCOME_DISMISSED_KEY } from '../src/lib/welcome-dismissed.ts';
 import { routes } from '../src/lib/routes.ts';
-import { brandOrigin, brandsFromArgs, chromiumFlags, chromiumPath, option } from './browser.ts';
+import { brandOrigin, brandsFromArgs, chromiumFlags, chromiumPath, option, warmWebFonts } from './browser.ts';
 import { startServer } from './serve.ts';
 
 export const widths = [390, 1280] as const;
@@ -116,6 +117,7 @@ async function main() {
         });
         await context.addInitScript((key) => sessionStorage.setItem(key, '1'), WELCOME_DISMISSED_KEY);
         const page = await context.newPage();
+        await warmWebFonts(page, brandOrigin(brand.id, port));
         for (const route of paths) {
           await page.goto(`${brandOrigin(brand.id, port)}${route}`, { waitUntil: 'load' });
           await settle(page);

@@ -3,7 +3,10 @@
  * its module scripts are replaced by one inline loader that imports them after the first paint
  * (src/islands/directives/modules-after-paint.ts, bundled here; the CSP lists its hash like any
  * inline script). Fetched at low priority during parsing instead, they still ended before the
- * largest paint and Lighthouse's model counted them, with the parsing task that found them.
+ * largest paint and Lighthouse's model counted them, with the parsing task that found them. The
+ * brand's web fonts are fetched after the first paint of a first visit and used from the next page
+ * on (src/islands/directives/web-fonts-from-second-page.ts): fetched during the first layout, they
+ * took the bytes the hero needed, and the largest paint waited a round trip for them.
  * Inlining the rules a page uses and loading the stylesheet without blocking paint was measured and
  * not kept: no gain in first paint, a slower largest paint (the page is styled twice) and every page
  * carrying its CSS twice, past the CSS budget (figures in the issue's note).
@@ -11,12 +14,12 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
-import { modulesAfterFirstPaint } from '../lib/critical-path.ts';
+import { modulesAfterFirstPaint, webFontsFromSecondPage } from '../lib/critical-path.ts';
 import { rewriteBuiltPages } from './built-pages.ts';
 
-/** The loader as one line of browser code, for an inline classic script. */
-export function moduleLoaderCode(projectRoot: URL): string {
-  const entry = fileURLToPath(new URL('src/islands/directives/modules-after-paint.ts', projectRoot));
+/** A script of src/islands/directives as one line of browser code, for an inline classic script. */
+export function inlineScriptCode(projectRoot: URL, script: string): string {
+  const entry = fileURLToPath(new URL(`src/islands/directives/${script}`, projectRoot));
   const { outputFiles } = buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -38,8 +41,11 @@ export function firstPaint(): AstroIntegration {
         projectRoot = config.root;
       },
       'astro:build:done': ({ dir }) => {
-        const loaderCode = moduleLoaderCode(projectRoot);
-        rewriteBuiltPages(fileURLToPath(dir), (html) => modulesAfterFirstPaint(html, loaderCode));
+        const moduleLoader = inlineScriptCode(projectRoot, 'modules-after-paint.ts');
+        const fontLoader = inlineScriptCode(projectRoot, 'web-fonts-from-second-page.ts');
+        rewriteBuiltPages(fileURLToPath(dir), (html) =>
+          webFontsFromSecondPage(modulesAfterFirstPaint(html, moduleLoader), fontLoader),
+        );
       },
     },
   };

@@ -48,3 +48,51 @@ export function importClosure(entryUrls: readonly string[], readModule: (url: st
   }
   return [...found];
 }
+
+/** Where a page's web font files are listed for the loader of webFontsFromSecondPage. */
+const fontsAttribute = 'data-fonts';
+
+/** The comma-separated families of a CSS font-family value, quotes kept (commas inside quotes do not split). */
+function families(stack: string): string[] {
+  return (stack.match(/"[^"]*"|'[^']*'|[^,]+/g) ?? []).map((family) => family.trim()).filter(Boolean);
+}
+
+const unquoted = (family: string) => family.replace(/^["']|["']$/g, '');
+
+/**
+ * The page with its web fonts kept off the first visit's critical path. Astro's <Font> writes the
+ * @font-face rules and, in the same <style>, `:root{--font-x:Face,"Face fallback: …",generic}`. After
+ * that style this adds a rule that, while <html data-fonts="later">, leaves the web faces out of
+ * every such stack (the metric-matched fallback stays), and an inline script (`loaderCode`) that
+ * lists the files in `data-fonts`: it sets "later" until those files are in the browser's cache and
+ * fetches them after the first paint. Unchanged when the page has no web font file; applying it
+ * twice changes nothing.
+ */
+export function webFontsFromSecondPage(html: string, loaderCode: string): string {
+  if (html.includes(`<script ${fontsAttribute}=`)) return html;
+  const style = /<style>(@font-face\{[^<]*)<\/style>/.exec(html);
+  if (!style) return html;
+  const css = style[1]!;
+  const webFaces = [...css.matchAll(/@font-face\{([^}]*)\}/g)]
+    .map(([, body]) => ({
+      family: /font-family:\s*("[^"]*"|[^;]+)/.exec(body!)?.[1],
+      url: /src:\s*url\("?([^")]+)"?\)/.exec(body!)?.[1],
+    }))
+    .filter((face): face is { family: string; url: string } => Boolean(face.family && face.url));
+  if (webFaces.length === 0) return html;
+  const webFamilies = new Set(webFaces.map((face) => unquoted(face.family)));
+  const stacks = [...css.matchAll(/(--font-[\w-]+):([^;}]+)/g)].map(([, name, stack]) => {
+    const kept = families(stack!).filter((family) => !webFamilies.has(unquoted(family)));
+    return `${name}:${kept.join(',')}`;
+  });
+  const urls = [...new Set(webFaces.map((face) => face.url))].join(' ');
+  const added =
+    `<style>:root[${fontsAttribute}=later]{${stacks.join(';')}}</style>` +
+    `<script ${fontsAttribute}="${urls}">${loaderCode}</script>`;
+  return html.replace(style[0], `${style[0]}${added}`);
+}
+
+/** The web font files a page fetches after its first paint (the `data-fonts` list of webFontsFromSecondPage). */
+export function fontsLoadedAfterPaint(html: string): string[] {
+  return new RegExp(`<script ${fontsAttribute}="([^"]*)">`).exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+}

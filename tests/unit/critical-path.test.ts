@@ -5,6 +5,8 @@ import {
   modulesAfterFirstPaint,
   modulesLoadedAfterPaint,
   staticImports,
+  webFontsFromSecondPage,
+  fontsLoadedAfterPaint,
 } from '../../src/lib/critical-path.ts';
 import { firstScreenEnd } from '../../src/lib/first-screen.ts';
 
@@ -100,5 +102,44 @@ describe('firstScreenEnd', () => {
   it('is the whole document without a <main>', () => {
     const html = page('', '<p>No main</p>');
     expect(firstScreenEnd(html)).toBe(html.length);
+  });
+});
+
+describe('webFontsFromSecondPage', () => {
+  const loader = 'FONTS()';
+  // As Astro's <Font> writes it: a web face per weight, a local fallback per weight, the stack.
+  const fonts =
+    '<style>@font-face{font-family:Poppins-7b5f;src:url("/_astro/fonts/a.woff2") format("woff2");font-display:optional;font-weight:400;}' +
+    '@font-face{font-family:Poppins-7b5f;src:url("/_astro/fonts/b.woff2") format("woff2");font-weight:700;}' +
+    '@font-face{font-family:"Poppins-7b5f fallback: Arial";src:local("Arial"),local("Arimo");font-weight:400;}' +
+    '@font-face{font-family:"Roboto Slab-9c1";src:url("/_astro/fonts/c.woff2") format("woff2");font-weight:700;}' +
+    '@font-face{font-family:"Roboto Slab-9c1 fallback: Times New Roman Bold";src:local("Times New Roman Bold");}' +
+    ':root{--font-poppins:Poppins-7b5f,"Poppins-7b5f fallback: Arial",sans-serif;--font-roboto-slab:"Roboto Slab-9c1","Roboto Slab-9c1 fallback: Times New Roman Bold",serif;}</style>';
+
+  it('adds, after the font rules, stacks without the web faces for data-fonts="later" and the loader listing every file', () => {
+    const html = page(`${fonts}<style>:root{--brand-accent:#123}</style>`);
+    const late = webFontsFromSecondPage(html, loader);
+    expect(late).toContain(
+      `${fonts}<style>:root[data-fonts=later]{--font-poppins:"Poppins-7b5f fallback: Arial",sans-serif;` +
+        '--font-roboto-slab:"Roboto Slab-9c1 fallback: Times New Roman Bold",serif}</style>' +
+        '<script data-fonts="/_astro/fonts/a.woff2 /_astro/fonts/b.woff2 /_astro/fonts/c.woff2">FONTS()</script>' +
+        '<style>:root{--brand-accent:#123}</style>',
+    );
+    expect(fontsLoadedAfterPaint(late)).toEqual([
+      '/_astro/fonts/a.woff2',
+      '/_astro/fonts/b.woff2',
+      '/_astro/fonts/c.woff2',
+    ]);
+  });
+
+  it('leaves a page on the system stack (no font file) as it is', () => {
+    const html = page('<style>:root{--brand-font-heading:system-ui,sans-serif}</style>');
+    expect(webFontsFromSecondPage(html, loader)).toBe(html);
+    expect(fontsLoadedAfterPaint(html)).toEqual([]);
+  });
+
+  it('changes nothing when applied twice', () => {
+    const once = webFontsFromSecondPage(page(fonts), loader);
+    expect(webFontsFromSecondPage(once, loader)).toBe(once);
   });
 });
