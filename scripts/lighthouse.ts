@@ -189,6 +189,10 @@ async function audit(port: number, url: string): Promise<Lhr> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
+    // Every run a first visit: Lighthouse keeps localStorage by default, where a page notes the web
+    // fonts it has cached (src/lib/web-fonts-cached.ts), while it empties the HTTP cache; a later run
+    // would then be a returning visitor whose cached files are gone.
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as Lhr;

@@ -10,8 +10,8 @@
  * image preloads point at that hero. Web fonts (issue 18): only the curated, self-hosted typefaces
  * of src/lib/typefaces.ts (Fontsource latin woff2 files, or a heading face's subset of one made by
  * src/build/heading-fonts.ts, byte for byte), only those the brand's look
- * chooses, at most three files and 60 KB per page, and only the heading face preloaded (every page
- * opens with an h1). A brand on the system stack loads none.
+ * chooses, at most three files and 60 KB per page, none preloaded (a first visit fetches them after
+ * its first paint: tests/build/first-screen.test.ts). A brand on the system stack loads none.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,7 +22,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { budgets, jsBudget, measureSite, overBudget, type PageWeight } from '../../scripts/measure.ts';
 import { fontUses, resolveLook } from '../../src/lib/brand-look.ts';
 import { routes } from '../../src/lib/routes.ts';
-import { faceKey, typefaceFile, typefaceIds, typefaces, type TypefaceId } from '../../src/lib/typefaces.ts';
+import { faceKey, typefaceFile, typefaceIds, type TypefaceId } from '../../src/lib/typefaces.ts';
 import { attr, builtBrands, distDir, pagesOf, parseHtml } from './support/site.ts';
 
 /** Every URL an <img> may fetch (src and each srcset candidate of it and its <picture> sources). */
@@ -91,17 +91,6 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
 
   it('fetches before first paint only what it shows above the fold', { timeout: 60_000 }, async () => {
     const problems: string[] = [];
-    const look = resolveLook(builtBrands.find((brand) => brand.id === id)!);
-    const heading = look.headingFont === 'system' ? undefined : look.headingFont;
-    const headingFiles = new Set(
-      weights
-        .flatMap((page) => page.fonts)
-        .flatMap((font) => {
-          const url = font.replace(/^@font-face /, '');
-          const face = builtFontFace(url);
-          return heading && face?.id === heading && face.weight === typefaces[heading].headingWeight ? [url] : [];
-        }),
-    );
     for (const page of pagesOf(id)) {
       const root = await parseHtml(page.html, page.file);
       const mainImages = root.querySelectorAll('main img');
@@ -130,8 +119,8 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
       for (const link of preloads) {
         const as = attr(link, 'as');
         const href = attr(link, 'href') ?? attr(link, 'imagesrcset') ?? '';
-        if (as === 'font' && !headingFiles.has(href))
-          problems.push(`${page.path}: preloads font ${href}, which is not its heading typeface`);
+        if (as === 'font')
+          problems.push(`${page.path}: preloads font ${href} (web fonts wait for a first visit's first paint)`);
         if (as === 'image' && !heroUrls.some((url) => href.includes(url)))
           problems.push(`${page.path}: preloads image ${href}, which is not its hero`);
       }

@@ -5,7 +5,8 @@
  *    inline CSS included, stay within budgets.firstScreen, brotli-compressed as served (scripts/measure.ts);
  *  - an image in the first screen (<main>'s first child, the page's hero) is its LCP candidate: the
  *    first one has fetchpriority="high", none is lazy;
- *  - module scripts are loaded only after the first paint (src/build/first-paint.ts);
+ *  - module scripts are loaded only after the first paint (src/build/first-paint.ts), and so are the
+ *    web font files of a first visit, with the fallback faces in their place until then;
  *  - a full-bleed home hero offers phones held upright a portrait crop (heroPhoneCrop), no heavier than
  *    the whole picture a phone would otherwise take.
  */
@@ -15,7 +16,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brotliBytes, budgets } from '../../scripts/measure.ts';
 import { resolveLook } from '../../src/lib/brand-look.ts';
-import { modulesLoadedAfterPaint } from '../../src/lib/critical-path.ts';
+import { fontsLoadedAfterPaint, modulesLoadedAfterPaint } from '../../src/lib/critical-path.ts';
 import { firstScreenEnd } from '../../src/lib/first-screen.ts';
 import { attr, builtBrands, distDir, pagesOf, parseHtml } from './support/site.ts';
 
@@ -82,6 +83,25 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     expect(problems).toEqual([]);
     // The menu and the contact bar are on every page.
     expect(lateModules).toBeGreaterThan(0);
+  });
+
+  it('fetches its web font files, on a first visit, only after the first paint, through the one inline loader', () => {
+    const problems: string[] = [];
+    for (const page of pagesOf(id)) {
+      const declared = [...new Set([...page.html.matchAll(/src:url\("?([^")]+)"?\)/g)].map((match) => match[1]!))];
+      const late = fontsLoadedAfterPaint(page.html);
+      if ([...late].sort().join(' ') !== [...declared].sort().join(' '))
+        problems.push(
+          `${page.path}: declares ${declared.join(' ') || 'no font file'}, fetches ${late.join(' ') || 'none'} after paint`,
+        );
+      if (late.length > 0 && !page.html.includes('<style>:root[data-fonts=later]{--font-'))
+        problems.push(`${page.path}: no fallback-only font stacks for a first visit`);
+      for (const url of late)
+        if (!existsSync(join(distDir, url))) problems.push(`${page.path}: ${url} is not in the build`);
+      for (const [tag] of page.html.matchAll(/<link[^>]*\bas="font"[^>]*>/g))
+        problems.push(`${page.path}: ${tag} fetches a font while the page parses`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it.runIf(resolveLook(brand).hero === 'classic')(

@@ -25,7 +25,12 @@ if (files && noted() !== files) {
   document.documentElement.dataset.fonts = 'later';
   void afterLoadAndPaint()
     .then(() =>
-      Promise.all(files.split(' ').map((url) => new FontFace('web-fonts-from-second-page', `url("${url}")`).load())),
+      Promise.all(
+        // Fetched as the page's @font-face would fetch them, into the same cache; never shown on this page.
+        files
+          .split(' ')
+          .map((url) => new FontFace('web-fonts-from-second-page', `url("${url}")`, { display: 'optional' }).load()),
+      ),
     )
     .then(
       () => {
