@@ -1,8 +1,10 @@
 /**
  * What stands between a built page and its first paint (issue 22), as pure edits of the page's HTML
  * and pure reads of the built modules. The menu and the contact bar are enhancements of HTML that
- * works without them: their module scripts load after the first paint (modulesAfterFirstPaint).
+ * works without them: their module scripts load after the first paint (modulesAfterFirstPaint). A
+ * first visit's web fonts wait for it too (webFontsFromSecondPage).
  */
+import { webFontFaces } from './font-face-url.ts';
 
 /**
  * The page with its external module scripts taken out and listed, once each in order, in the
@@ -57,8 +59,6 @@ function families(stack: string): string[] {
   return (stack.match(/"[^"]*"|'[^']*'|[^,]+/g) ?? []).map((family) => family.trim()).filter(Boolean);
 }
 
-const unquoted = (family: string) => family.replace(/^["']|["']$/g, '');
-
 /**
  * The page with its web fonts kept off the first visit's critical path. Astro's <Font> writes the
  * @font-face rules and, in the same <style>, `:root{--font-x:Face,"Face fallback: …",generic}`. After
@@ -73,16 +73,11 @@ export function webFontsFromSecondPage(html: string, loaderCode: string): string
   const style = /<style>(@font-face\{[^<]*)<\/style>/.exec(html);
   if (!style) return html;
   const css = style[1]!;
-  const webFaces = [...css.matchAll(/@font-face\{([^}]*)\}/g)]
-    .map(([, body]) => ({
-      family: /font-family:\s*("[^"]*"|[^;]+)/.exec(body!)?.[1],
-      url: /src:\s*url\("?([^")]+)"?\)/.exec(body!)?.[1],
-    }))
-    .filter((face): face is { family: string; url: string } => Boolean(face.family && face.url));
+  const webFaces = webFontFaces(css);
   if (webFaces.length === 0) return html;
-  const webFamilies = new Set(webFaces.map((face) => unquoted(face.family)));
+  const webFamilies = new Set(webFaces.map((face) => face.family));
   const stacks = [...css.matchAll(/(--font-[\w-]+):([^;}]+)/g)].map(([, name, stack]) => {
-    const kept = families(stack!).filter((family) => !webFamilies.has(unquoted(family)));
+    const kept = families(stack!).filter((family) => !webFamilies.has(family.replace(/^["']|["']$/g, '')));
     return `${name}:${kept.join(',')}`;
   });
   const urls = [...new Set(webFaces.map((face) => face.url))].join(' ');

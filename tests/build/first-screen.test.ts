@@ -18,6 +18,7 @@ import { brotliBytes, budgets } from '../../scripts/measure.ts';
 import { resolveLook } from '../../src/lib/brand-look.ts';
 import { fontsLoadedAfterPaint, modulesLoadedAfterPaint } from '../../src/lib/critical-path.ts';
 import { firstScreenEnd } from '../../src/lib/first-screen.ts';
+import { webFontFaces } from '../../src/lib/font-face-url.ts';
 import { attr, builtBrands, distDir, pagesOf, parseHtml } from './support/site.ts';
 
 /** A srcset's candidates: URL and width. */
@@ -88,7 +89,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
   it('fetches its web font files, on a first visit, only after the first paint, through the one inline loader', () => {
     const problems: string[] = [];
     for (const page of pagesOf(id)) {
-      const declared = [...new Set([...page.html.matchAll(/src:url\("?([^")]+)"?\)/g)].map((match) => match[1]!))];
+      const declared = [...new Set(webFontFaces(page.html).map((face) => face.url))];
       const late = fontsLoadedAfterPaint(page.html);
       if ([...late].sort().join(' ') !== [...declared].sort().join(' '))
         problems.push(

@@ -1,6 +1,6 @@
 /** Where a built page says a face's file is (src/lib/font-face-url.ts). */
 import { describe, expect, it } from 'vitest';
-import { fontFaceUrl } from '../../src/lib/font-face-url.ts';
+import { fontFaceUrl, webFontFaces } from '../../src/lib/font-face-url.ts';
 
 const rules = [
   '@font-face{font-family:Fraunces-1ac861220c089ec4;src:url("/_astro/fonts/aaaa.woff2") format("woff2");font-display:optional;font-weight:700;font-style:normal;}',
@@ -21,5 +21,15 @@ describe('the file of a face', () => {
     expect(fontFaceUrl(page, 'Fraunces', 400)).toBeUndefined();
     expect(fontFaceUrl(page, 'Roboto', 700)).toBeUndefined();
     expect(fontFaceUrl('<p>No fonts</p>', 'Fraunces', 700)).toBeUndefined();
+  });
+});
+
+describe('the web faces of a page', () => {
+  it('are every rule with a file, family unquoted, with its weight; fallbacks on local fonts are not', () => {
+    expect(webFontFaces(page)).toEqual([
+      { family: 'Fraunces-1ac861220c089ec4', weight: 700, url: '/_astro/fonts/aaaa.woff2' },
+      { family: 'Roboto Slab-56768ef18a0240c4', weight: 700, url: '/_astro/fonts/bbbb.woff2' },
+      { family: 'Roboto Slab-56768ef18a0240c4', weight: 400, url: '/_astro/fonts/cccc.woff2' },
+    ]);
   });
 });
