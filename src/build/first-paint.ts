@@ -1,21 +1,43 @@
 /**
  * After the build, every page's critical path is made minimal (issue 22, src/lib/critical-path.ts):
- * its module scripts are replaced by one inline loader that imports them after the first paint
- * (src/islands/directives/modules-after-paint.ts, bundled here; the CSP lists its hash like any
- * inline script). Fetched at low priority during parsing instead, they still ended before the
- * largest paint and Lighthouse's model counted them, with the parsing task that found them. The
- * brand's web fonts are fetched after the first paint of a first visit and used from the next page
- * on (src/islands/directives/web-fonts-from-second-page.ts): fetched during the first layout, they
- * took the bytes the hero needed, and the largest paint waited a round trip for them.
- * Inlining the rules a page uses and loading the stylesheet without blocking paint was measured and
- * not kept: no gain in first paint, a slower largest paint (the page is styled twice) and every page
- * carrying its CSS twice, past the CSS budget (figures in the issue's note).
+ * - Astro's inline island code (the <astro-island> element and the client directives) becomes one
+ *   module file per set of directives, and with the page's module scripts (the menu's, the contact
+ *   bar's: enhancements of HTML that works without them) it is imported after the first paint by one
+ *   inline loader (src/islands/directives/modules-after-paint.ts, bundled here; the CSP lists its
+ *   hash like any inline script). Fetched at low priority during parsing instead, modules still ended
+ *   before the largest paint and Lighthouse's model counted them, with the parsing task that found them.
+ * - A first visit's web fonts are fetched after its first paint and used from the next page on
+ *   (src/islands/directives/web-fonts-from-second-page.ts): fetched during the first layout, they
+ *   took the bytes the hero needed, and the largest paint waited a round trip for them.
+ * - A page whose document still fits TCP's first flight with the rules it uses inlined
+ *   (src/lib/used-css.ts: those its HTML and its scripts' class names can match) gets them in place
+ *   of its stylesheet: the stylesheet's round trip leaves its first paint, and nothing is styled
+ *   twice. A larger page keeps its stylesheet as it was: a second flight costs more.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
-import { modulesAfterFirstPaint, webFontsFromSecondPage } from '../lib/critical-path.ts';
+import {
+  firstFlightBytes,
+  importClosure,
+  islandCodeAsModule,
+  modulesAfterFirstPaint,
+  pageScriptUrls,
+  stylesheetsInlined,
+  webFontsFromSecondPage,
+} from '../lib/critical-path.ts';
+import { scriptWords, usedCssReader } from '../lib/used-css.ts';
 import { rewriteBuiltPages } from './built-pages.ts';
+
+/** Whether a page's document, brotli-compressed as served, arrives in TCP's first flight. */
+function inFirstFlight(html: string): boolean {
+  const bytes = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return bytes <= firstFlightBytes;
+}
 
 /** A script of src/islands/directives as one line of browser code, for an inline classic script. */
 export function inlineScriptCode(projectRoot: URL, script: string): string {
@@ -43,9 +65,39 @@ export function firstPaint(): AstroIntegration {
       'astro:build:done': ({ dir }) => {
         const moduleLoader = inlineScriptCode(projectRoot, 'modules-after-paint.ts');
         const fontLoader = inlineScriptCode(projectRoot, 'web-fonts-from-second-page.ts');
-        rewriteBuiltPages(fileURLToPath(dir), (html) =>
-          webFontsFromSecondPage(modulesAfterFirstPaint(html, moduleLoader), fontLoader),
-        );
+        const outDir = fileURLToPath(dir);
+        const readers = new Map<string, ReturnType<typeof usedCssReader>>();
+        const reader = (href: string) => {
+          if (!readers.has(href)) readers.set(href, usedCssReader(readFileSync(join(outDir, href), 'utf8')));
+          return readers.get(href)!;
+        };
+        const scripts = new Map<string, { code: string; words: Set<string> } | undefined>();
+        const script = (url: string) => {
+          if (!scripts.has(url)) {
+            const file = join(outDir, url);
+            const code = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+            scripts.set(url, code === undefined ? undefined : { code, words: scriptWords(code) });
+          }
+          return scripts.get(url);
+        };
+        /** The words of every script the page may run, static imports included. */
+        const wordsOfScripts = (html: string) =>
+          new Set(
+            importClosure(pageScriptUrls(html), (url) => script(url)?.code).flatMap((url) => [
+              ...(script(url)?.words ?? []),
+            ]),
+          );
+        const islandModule = (code: string) => {
+          const url = `/_astro/islands.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+          writeFileSync(join(outDir, url), `${code}\n`);
+          return url;
+        };
+        rewriteBuiltPages(outDir, (html) => {
+          const modules = modulesAfterFirstPaint(islandCodeAsModule(html, islandModule), moduleLoader);
+          const page = webFontsFromSecondPage(modules, fontLoader);
+          const words = wordsOfScripts(page);
+          return stylesheetsInlined(page, (href) => reader(href)(page, words), inFirstFlight);
+        });
       },
     },
   };

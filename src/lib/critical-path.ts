@@ -21,6 +21,32 @@ export function modulesAfterFirstPaint(html: string, loaderCode: string): string
   return rest.replace('</body>', `<script data-modules="${[...urls].join(' ')}">${loaderCode}</script></body>`);
 }
 
+/** Whether an inline script is Astro's island code: its <astro-island> element or a client directive. */
+const isIslandCode = (code: string) =>
+  code.includes('customElements.define("astro-island"') ||
+  /window\.dispatchEvent\(new Event\("astro:[\w-]+"\)\)/.test(code);
+
+/**
+ * The page with Astro's inline island scripts (the <astro-island> element and the client directives
+ * its islands use) taken out and replaced, where the first of them stood, by a module script of
+ * `moduleUrl(code)`, `code` being theirs in order, each once. modulesAfterFirstPaint then loads it
+ * after the first paint, like the page's other modules: an island waits for it as server-rendered
+ * HTML that works on its own. Unchanged when the page has no island.
+ */
+export function islandCodeAsModule(html: string, moduleUrl: (code: string) => string): string {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].filter((match) => isIslandCode(match[1]!));
+  if (scripts.length === 0) return html;
+  const code = [...new Set(scripts.map((match) => match[1]!.trim()))].join('\n');
+  const url = moduleUrl(code);
+  let first = true;
+  return html.replace(/<script>([\s\S]*?)<\/script>/g, (script, body: string) => {
+    if (!isIslandCode(body)) return script;
+    if (!first) return '';
+    first = false;
+    return `<script type="module" src="${url}"></script>`;
+  });
+}
+
 /** The modules a page loads after its first paint (the `data-modules` list of modulesAfterFirstPaint). */
 export function modulesLoadedAfterPaint(html: string): string[] {
   return [...html.matchAll(/<script data-modules="([^"]*)">/g)].flatMap((match) =>
@@ -49,6 +75,42 @@ export function importClosure(entryUrls: readonly string[], readModule: (url: st
     if (code !== undefined) queue.push(...staticImports(code, url));
   }
   return [...found];
+}
+
+/**
+ * The most a page's document may weigh, brotli-compressed, to arrive in TCP's first flight: ten
+ * packets of 1460 bytes (RFC 6928), less room for the response's headers. Lighthouse's model of
+ * slow 4G sends that much in one round trip and the rest a round trip later.
+ */
+export const firstFlightBytes = 14 * 1024;
+
+/**
+ * The page painting without waiting for a stylesheet: each `<link rel="stylesheet">` replaced by a
+ * <style> of the rules of it the page can use (`usedCss(href)`: those its HTML and its scripts' class
+ * names can match, src/lib/used-css.ts). Kept as it is when `fits` refuses the result: inlined CSS
+ * that pushes the document past its first flight costs a second flight, slower than the
+ * stylesheet's round trip. Unchanged when the page has no stylesheet link, so applying it twice
+ * changes nothing.
+ */
+export function stylesheetsInlined(
+  html: string,
+  usedCss: (href: string) => string,
+  fits: (html: string) => boolean,
+): string {
+  const edited = html.replace(
+    /<link rel="stylesheet" href="([^"]+)">/g,
+    (_, href: string) => `<style>${usedCss(href)}</style>`,
+  );
+  return edited !== html && fits(edited) ? edited : html;
+}
+
+/**
+ * The site URLs of every script a page may run: its module scripts, those it loads after its first
+ * paint, and the component and renderer of each island, whenever it hydrates.
+ */
+export function pageScriptUrls(html: string): string[] {
+  const attributes = [...html.matchAll(/\b(?:src|component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)];
+  return [...new Set([...attributes.map((match) => match[1]!), ...modulesLoadedAfterPaint(html)])];
 }
 
 /** Where a page's web font files are listed for the loader of webFontsFromSecondPage. */

@@ -2,7 +2,7 @@
  * Performance budgets per route per brand (issue 10), brotli-compressed as served:
  * JavaScript ≤ 90 KB on the home page and ≤ 75 KB elsewhere (everything that hydrates once the
  * whole page has been scrolled, React's runtime included), CSS ≤ 12 KB, HTML ≤ 20 KB without inline
- * <style> (counted as CSS), and the first screen ≤ 6 KB (issue 22: the document up to the
+ * <style> (counted as CSS), and the first screen ≤ 10 KB (issue 22: the document up to the
  * end of <main>'s first child, the hero, inline CSS included; tests/build/first-screen.test.ts)
  * (measured by scripts/measure.ts, `npm run measure` prints the table). And nothing is fetched
  * before first paint that the page does not show above the fold: the only eager image
@@ -168,5 +168,5 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
 it('states the budgets of issue 10', () => {
   expect(jsBudget('/')).toBe(90 * 1024);
   expect(jsBudget('/fencing')).toBe(75 * 1024);
-  expect(budgets).toMatchObject({ css: 12 * 1024, html: 20 * 1024, firstScreen: 6 * 1024 });
+  expect(budgets).toMatchObject({ css: 12 * 1024, html: 20 * 1024, firstScreen: 10 * 1024 });
 });

@@ -3,6 +3,8 @@
  * largest image is fetched first. Per built page:
  *  - the bytes up to the end of <main>'s first child (the hero; what follows is below the fold),
  *    inline CSS included, stay within budgets.firstScreen, brotli-compressed as served (scripts/measure.ts);
+ *  - a page without a stylesheet carries the rules it uses instead, and its whole document still
+ *    arrives in TCP's first flight (firstFlightBytes);
  *  - an image in the first screen (<main>'s first child, the page's hero) is its LCP candidate: the
  *    first one has fetchpriority="high", none is lazy;
  *  - module scripts are loaded only after the first paint (src/build/first-paint.ts), and so are the
@@ -16,7 +18,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brotliBytes, budgets } from '../../scripts/measure.ts';
 import { resolveLook } from '../../src/lib/brand-look.ts';
-import { fontsLoadedAfterPaint, modulesLoadedAfterPaint } from '../../src/lib/critical-path.ts';
+import { firstFlightBytes, fontsLoadedAfterPaint, modulesLoadedAfterPaint } from '../../src/lib/critical-path.ts';
 import { firstScreenEnd } from '../../src/lib/first-screen.ts';
 import { webFontFaces } from '../../src/lib/font-face-url.ts';
 import { attr, builtBrands, distDir, pagesOf, parseHtml } from './support/site.ts';
@@ -48,6 +50,22 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
       .filter((page) => page.bytes > budgets.firstScreen)
       .map((page) => `${page.path}: ${(page.bytes / 1024).toFixed(1)} KB > ${budgets.firstScreen / 1024} KB`);
     expect(over).toEqual([]);
+  });
+
+  it('paints without a stylesheet’s round trip when its whole document, CSS inlined, fits the first flight', () => {
+    const problems: string[] = [];
+    let inlined = 0;
+    for (const page of pagesOf(id)) {
+      if (/<link rel="stylesheet"/.test(page.html)) continue;
+      inlined++;
+      const bytes = brotliBytes(page.html);
+      if (bytes > firstFlightBytes) problems.push(`${page.path}: ${bytes} B, past the first flight`);
+      if (!/<style>[\s\S]*?@layer utilities\{/.test(page.html))
+        problems.push(`${page.path}: neither stylesheet nor its rules`);
+    }
+    expect(problems).toEqual([]);
+    // Every brand has pages small enough (contact, privacy, about…).
+    expect(inlined).toBeGreaterThan(0);
   });
 
   it('fetches the first screen’s image first: fetchpriority="high", never lazy', async () => {

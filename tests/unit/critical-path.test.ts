@@ -2,9 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   importClosure,
+  islandCodeAsModule,
   modulesAfterFirstPaint,
   modulesLoadedAfterPaint,
   staticImports,
+  pageScriptUrls,
+  stylesheetsInlined,
   webFontsFromSecondPage,
   fontsLoadedAfterPaint,
 } from '../../src/lib/critical-path.ts';
@@ -141,5 +144,76 @@ describe('webFontsFromSecondPage', () => {
   it('changes nothing when applied twice', () => {
     const once = webFontsFromSecondPage(page(fonts), loader);
     expect(webFontsFromSecondPage(once, loader)).toBe(once);
+  });
+});
+
+describe('stylesheetsInlined', () => {
+  const usedCss = (href: string) => `/*${href}*/.a{color:red}`;
+  const always = () => true;
+  const html = page('<link rel="stylesheet" href="/_astro/site.css">', '<main><p class="a">x</p></main>');
+
+  it('puts the rules the page uses in place of its stylesheet', () => {
+    const inlined = stylesheetsInlined(html, usedCss, always);
+    expect(inlined).toContain('<style>/*/_astro/site.css*/.a{color:red}</style>');
+    expect(inlined).not.toContain('<link rel="stylesheet"');
+  });
+
+  it('leaves the page as it is when the result would not fit its first flight', () => {
+    expect(stylesheetsInlined(html, usedCss, (edited) => edited.length < html.length)).toBe(html);
+  });
+
+  it('leaves a page without a stylesheet alone, and changes nothing when applied twice', () => {
+    const plain = page('');
+    expect(stylesheetsInlined(plain, usedCss, always)).toBe(plain);
+    const once = stylesheetsInlined(html, usedCss, always);
+    expect(stylesheetsInlined(once, usedCss, always)).toBe(once);
+  });
+});
+
+describe('pageScriptUrls', () => {
+  it('lists module scripts, modules loaded after paint and every island’s component and renderer, once each', () => {
+    const html = page(
+      '<script type="module" src="/_astro/a.js"></script>',
+      '<astro-island component-url="/_astro/Form.js" renderer-url="/_astro/client.js" client="visible"></astro-island>' +
+        '<astro-island component-url="/_astro/Toaster.js" renderer-url="/_astro/client.js" client="event"></astro-island>' +
+        '<script data-modules="/_astro/nav.js /_astro/a.js">L()</script>',
+    );
+    expect(pageScriptUrls(html)).toEqual([
+      '/_astro/a.js',
+      '/_astro/Form.js',
+      '/_astro/client.js',
+      '/_astro/Toaster.js',
+      '/_astro/nav.js',
+    ]);
+  });
+});
+
+describe('islandCodeAsModule', () => {
+  const directive = '(()=>{(self.Astro||(self.Astro={})).load=1;window.dispatchEvent(new Event("astro:load"));})();';
+  const runtime = '(()=>{customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+  const island = '<astro-island uid="a"></astro-island>';
+
+  it('moves Astro’s island scripts, in order and each once, into one module where the first stood', () => {
+    const written: string[] = [];
+    const html = page(
+      '<script>var keep=1</script>',
+      `<main><script>${directive}</script><script>${runtime}</script>${island}<script>${directive}</script>${island}</main>`,
+    );
+    const moved = islandCodeAsModule(html, (code) => {
+      written.push(code);
+      return '/_astro/islands.x.js';
+    });
+    expect(written).toEqual([`${directive}\n${runtime}`]);
+    expect(moved).toContain(
+      `<main><script type="module" src="/_astro/islands.x.js"></script>${island}${island}</main>`,
+    );
+    expect(moved).toContain('<script>var keep=1</script>');
+    // Then loaded after the first paint like any module.
+    expect(modulesLoadedAfterPaint(modulesAfterFirstPaint(moved, 'LOADER()'))).toEqual(['/_astro/islands.x.js']);
+  });
+
+  it('leaves a page without islands as it is', () => {
+    const html = page('<script>var a=1</script>');
+    expect(islandCodeAsModule(html, () => '/never.js')).toBe(html);
   });
 });

@@ -1,0 +1,125 @@
+/**
+ * A page whose document fits TCP's first flight carries, in place of its stylesheet, the rules its
+ * HTML and its scripts use (issue 22, src/build/first-paint.ts): it paints without the stylesheet's
+ * round trip. A visitor must not be able to tell: every element of such a page, on a phone, has the
+ * box and the look it has with the whole stylesheet, once its islands have hydrated, with the menu
+ * open, and with a form's error messages showing. One test per brand, over every route of
+ * it that inlines its CSS.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { brandUrl, brands } from './support/brands.ts';
+import { allPaths, keepWelcomeDialogShut, settle } from './support/quality.ts';
+
+/** Position, size and the main looks of every element of the page, in document order. */
+function looks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')].map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const look = [
+        style.display,
+        style.position,
+        style.color,
+        style.backgroundColor,
+        style.fontSize,
+        style.fontWeight,
+        style.borderTopWidth,
+        style.borderTopColor,
+        style.boxShadow,
+        style.opacity,
+      ];
+      return `${element.tagName}.${element.getAttribute('class') ?? ''} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ${look.join(' ')}`;
+    }),
+  );
+}
+
+/** The inline <style> that stands for the stylesheet: the one with Tailwind's layers. */
+const inlinedRules = /<style>(?:(?!<\/style>)[\s\S])*@layer utilities\{[\s\S]*?<\/style>/;
+
+/** A context whose pages get the whole stylesheet back in place of their inlined rules. */
+async function withWholeStylesheet(context: BrowserContext, href: string): Promise<void> {
+  await context.route(
+    (url) => !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      // Fetched from Node, which does not resolve *.localhost: the server picks the brand by Host.
+      const url = new URL(route.request().url());
+      const response = await route.fetch({
+        url: `http://127.0.0.1:${url.port}${url.pathname}`,
+        headers: { ...route.request().headers(), host: url.host },
+      });
+      const html = await response.text();
+      await route.fulfill({ response, body: html.replace(inlinedRules, `<link rel="stylesheet" href="${href}">`) });
+    },
+  );
+}
+
+for (const brand of brands) {
+  test(`${brand.id}: a page that inlines its CSS looks as it does with the whole stylesheet`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const phone = { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' } as const;
+    const inlined = await browser.newContext(phone);
+    const whole = await browser.newContext(phone);
+    await keepWelcomeDialogShut(inlined);
+    await keepWelcomeDialogShut(whole);
+    // Fallback faces only: a web font that is ready for one page's first layout and not for the
+    // other's (font-display: optional) would wrap a heading differently, whatever the CSS.
+    for (const context of [inlined, whole]) await context.route(/\.woff2$/, (route) => route.abort());
+    // The stylesheet the build writes: the one the pages that keep it (the home among them) link.
+    const home = await inlined.newPage();
+    await home.goto(brandUrl(brand.id, '/'));
+    const href = await home.locator('link[rel="stylesheet"]').first().getAttribute('href');
+    expect(href, 'the home keeps its stylesheet (too large to inline)').toMatch(/^\/_astro\/.+\.css$/);
+    await home.close();
+    await withWholeStylesheet(whole, href!);
+
+    const compared: string[] = [];
+    for (const path of allPaths) {
+      const [a, b] = [await inlined.newPage(), await whole.newPage()];
+      await a.goto(brandUrl(brand.id, path));
+      if ((await a.locator('link[rel="stylesheet"]').count()) > 0) {
+        await Promise.all([a.close(), b.close()]);
+        continue;
+      }
+      compared.push(path);
+      await b.goto(brandUrl(brand.id, path));
+      expect(await b.locator('link[rel="stylesheet"]').count(), `${path}: the whole stylesheet`).toBe(1);
+      // Islands hydrated (carousels, forms…), so that both pages show the same elements.
+      await Promise.all([settle(a), settle(b)]);
+      expect(await looks(a), `${path}: islands hydrated`).toEqual(await looks(b));
+      if (compared.length === 1) {
+        // The menu is the same on every page: opened on the first.
+        for (const page of [a, b]) {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await expect(page.getByRole('dialog', { name: 'Site navigation' })).toBeVisible();
+        }
+        expect(await looks(a), `${path}: menu open`).toEqual(await looks(b));
+      }
+      await Promise.all([a.close(), b.close()]);
+    }
+    // The smaller pages of every brand fit their first flight (contact, privacy, about…).
+    expect(compared.length, 'pages that inline their CSS').toBeGreaterThan(0);
+
+    // What only a script shows: the enquiry form's error messages after an empty submit, on the first
+    // compared page with a form (every brand's /contact today).
+    for (const path of compared) {
+      const [a, b] = [await inlined.newPage(), await whole.newPage()];
+      await a.goto(brandUrl(brand.id, path));
+      if ((await a.locator('form').count()) === 0) {
+        await Promise.all([a.close(), b.close()]);
+        continue;
+      }
+      await b.goto(brandUrl(brand.id, path));
+      for (const page of [a, b]) {
+        const form = page.locator('form').first();
+        await form.scrollIntoViewIfNeeded();
+        await expect(form).toHaveAttribute('data-enhanced', { timeout: 15_000 });
+        await form.locator('button[type="submit"]').click();
+        await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields.');
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      }
+      expect(await looks(a), `${path}: the form's errors`).toEqual(await looks(b));
+      break;
+    }
+    await Promise.all([inlined.close(), whole.close()]);
+  });
+}
