@@ -1,8 +1,10 @@
 /**
  * What stands between a built page and its first paint (issue 22), as pure edits of the page's HTML
  * and pure reads of the built modules. The menu and the contact bar are enhancements of HTML that
- * works without them: their module scripts load after the first paint (modulesAfterFirstPaint). A
- * first visit's web fonts wait for it too (webFontsFromSecondPage).
+ * works without them, and islands are server-rendered HTML until they hydrate: their module scripts
+ * and Astro's island code load after the first paint (islandCodeAsModule, modulesAfterFirstPaint).
+ * A first visit's web fonts wait for it too (webFontsFromSecondPage). A page small enough carries
+ * the CSS it uses instead of waiting for its stylesheet (stylesheetsInlined).
  */
 import { webFontFaces } from './font-face-url.ts';
 
