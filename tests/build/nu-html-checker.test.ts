@@ -27,6 +27,16 @@ const nuCheckerExceptions: { message: string; reason: string }[] = [
     reason:
       'Tailwind’s preflight names margin-trim inside an @supports query to tell Safari apart; asking about a property a browser may lack is what @supports is for.',
   },
+  {
+    message: 'CSS: “transition-property”: “--tw-gradient-from” is not a “transition-property” value.',
+    reason:
+      'Tailwind’s transition utilities list its gradient stops, custom properties it registers with @property; CSS Transitions takes any property name there, custom ones included. The checker knows only standard names (a page that carries its CSS inline is checked with it).',
+  },
+  {
+    message: 'CSS: Unrecognized at-rule “@starting-style”',
+    reason:
+      'CSS Transitions Level 2, in every current browser: the menu panel’s slide-in starts from it (Tailwind’s starting: variant); the checker’s CSS grammar predates it.',
+  },
 ];
 
 interface NuMessage {
