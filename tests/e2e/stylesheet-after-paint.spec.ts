@@ -41,12 +41,15 @@ async function withWholeStylesheet(context: BrowserContext, href: string): Promi
   await context.route(
     (url) => !/\.\w+$/.test(url.pathname),
     async (route) => {
-      // Fetched from Node, which does not resolve *.localhost: the server picks the brand by Host.
+      // Fetched from Node, which does not resolve *.localhost: the server picks the brand by Host. A
+      // reused connection the server has just closed fails with ECONNRESET: the next try opens another.
       const url = new URL(route.request().url());
-      const response = await route.fetch({
-        url: `http://127.0.0.1:${url.port}${url.pathname}`,
-        headers: { ...route.request().headers(), host: url.host },
-      });
+      const fetchPage = () =>
+        route.fetch({
+          url: `http://127.0.0.1:${url.port}${url.pathname}`,
+          headers: { ...route.request().headers(), host: url.host },
+        });
+      const response = await fetchPage().catch(() => fetchPage().catch(fetchPage));
       const html = await response.text();
       await route.fulfill({ response, body: html.replace(inlinedRules, `<link rel="stylesheet" href="${href}">`) });
     },
