@@ -13,8 +13,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 import { importClosure, modulesLoadedAfterPaint } from '../src/lib/critical-path.ts';
+import { brotliBytes as servedBytes } from '../src/build/brotli-bytes.ts';
 
 export interface PageJs {
   /** Route as a visitor types it: "/", "/gallery", "/blog/slug". */
@@ -30,10 +30,6 @@ export interface PageJs {
 }
 
 const brotliCache = new Map<string, number>();
-
-function brotliSize(content: Buffer | string): number {
-  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-}
 
 function listHtml(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -103,7 +99,7 @@ export function measurePage(distDir: string, htmlFile: string): PageJs {
     if (!file) throw new Error(`measure-js: ${routeOf(distDir, htmlFile)} loads ${url}, which is not in the build`);
     const content = readFileSync(file);
     contents.set(file, content);
-    if (!brotliCache.has(file)) brotliCache.set(file, brotliSize(content));
+    if (!brotliCache.has(file)) brotliCache.set(file, servedBytes(content));
     return content.toString('utf8');
   });
   let rawBytes = 0;
@@ -112,7 +108,7 @@ export function measurePage(distDir: string, htmlFile: string): PageJs {
     rawBytes += content.length;
     brotliBytes += brotliCache.get(file)!;
   }
-  const inlineBrotliBytes = inlineScripts(html).reduce((sum, body) => sum + brotliSize(body), 0);
+  const inlineBrotliBytes = inlineScripts(html).reduce((sum, body) => sum + servedBytes(body), 0);
   return { route: routeOf(distDir, htmlFile), files: files.sort(), rawBytes, brotliBytes, inlineBrotliBytes };
 }
 

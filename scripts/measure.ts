@@ -16,7 +16,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliBytes } from '../src/build/brotli-bytes.ts';
 import { loadBrands } from '../src/build/load-brands.ts';
 import { firstScreenEnd } from '../src/lib/first-screen.ts';
 import { routeFile, routes } from '../src/lib/routes.ts';
@@ -60,9 +60,7 @@ export interface PageWeight {
 
 const sizes = new Map<string, number>();
 
-export function brotliBytes(content: Buffer | string): number {
-  return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-}
+export { brotliBytes };
 
 function fileBrotliBytes(file: string): number {
   let size = sizes.get(file);

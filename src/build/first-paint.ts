@@ -18,7 +18,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
 import {
@@ -31,12 +30,12 @@ import {
   webFontsFromSecondPage,
 } from '../lib/critical-path.ts';
 import { scriptWords, usedCssReader } from '../lib/used-css.ts';
+import { brotliBytes } from './brotli-bytes.ts';
 import { rewriteBuiltPages } from './built-pages.ts';
 
 /** Whether a page's document, brotli-compressed as served, arrives in TCP's first flight. */
 function inFirstFlight(html: string): boolean {
-  const bytes = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  return bytes <= firstFlightBytes;
+  return brotliBytes(html) <= firstFlightBytes;
 }
 
 /** A script of src/islands/directives as one line of browser code, for an inline classic script. */
