@@ -7,8 +7,9 @@
  *   hash like any inline script). Fetched at low priority during parsing instead, modules still ended
  *   before the largest paint and Lighthouse's model counted them, with the parsing task that found them.
  * - A first visit's web fonts are fetched after its first paint and used from the next page on
- *   (src/islands/directives/web-fonts-from-second-page.ts): fetched during the first layout, they
- *   took the bytes the hero needed, and the largest paint waited a round trip for them.
+ *   (src/islands/directives/web-fonts-from-second-page.ts decides before the first paint, the
+ *   module web-fonts-into-cache.ts fetches after it): fetched during the first layout, they took
+ *   the bytes the hero needed, and the largest paint waited a round trip for them.
  * - A page whose document still fits TCP's first flight with the rules it uses inlined
  *   (src/lib/used-css.ts: those its HTML and its scripts' class names can match) gets them in place
  *   of its stylesheet: the stylesheet's round trip leaves its first paint, and nothing is styled
@@ -22,10 +23,9 @@ import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
 import {
   firstFlightBytes,
-  importClosure,
   islandCodeAsModule,
   modulesAfterFirstPaint,
-  pageScriptUrls,
+  ownScriptUrls,
   stylesheetsInlined,
   webFontsFromSecondPage,
 } from '../lib/critical-path.ts';
@@ -38,19 +38,31 @@ function inFirstFlight(html: string): boolean {
   return brotliBytes(html) <= firstFlightBytes;
 }
 
-/** A script of src/islands/directives as one line of browser code, for an inline classic script. */
-export function inlineScriptCode(projectRoot: URL, script: string): string {
+/** A script of src/islands/directives bundled as browser code: an inline classic script (iife) or a module (esm). */
+function bundledCode(projectRoot: URL, script: string, format: 'iife' | 'esm'): string {
   const entry = fileURLToPath(new URL(`src/islands/directives/${script}`, projectRoot));
   const { outputFiles } = buildSync({
     entryPoints: [entry],
     bundle: true,
     minify: true,
-    format: 'iife',
+    format,
     target: 'es2022',
     write: false,
     logLevel: 'error',
   });
   return outputFiles[0]!.text.trim();
+}
+
+/** A script of src/islands/directives as one line of browser code, for an inline classic script. */
+export function inlineScriptCode(projectRoot: URL, script: string): string {
+  return bundledCode(projectRoot, script, 'iife');
+}
+
+/** Writes `code` as /_astro/<name>.<hash>.js under outDir and returns that site URL. */
+function writeModule(outDir: string, name: string, code: string): string {
+  const url = `/_astro/${name}.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(join(outDir, url), `${code}\n`);
+  return url;
 }
 
 export function firstPaint(): AstroIntegration {
@@ -63,8 +75,13 @@ export function firstPaint(): AstroIntegration {
       },
       'astro:build:done': ({ dir }) => {
         const moduleLoader = inlineScriptCode(projectRoot, 'modules-after-paint.ts');
-        const fontLoader = inlineScriptCode(projectRoot, 'web-fonts-from-second-page.ts');
+        const fontDecider = inlineScriptCode(projectRoot, 'web-fonts-from-second-page.ts');
         const outDir = fileURLToPath(dir);
+        const fontFetcher = writeModule(
+          outDir,
+          'web-fonts-into-cache',
+          bundledCode(projectRoot, 'web-fonts-into-cache.ts', 'esm'),
+        );
         const readers = new Map<string, ReturnType<typeof usedCssReader>>();
         const reader = (href: string) => {
           if (!readers.has(href)) readers.set(href, usedCssReader(readFileSync(join(outDir, href), 'utf8')));
@@ -79,21 +96,13 @@ export function firstPaint(): AstroIntegration {
           }
           return scripts.get(url);
         };
-        /** The words of every script the page may run, static imports included. */
+        /** The words of the page's own scripts, static imports included, the framework's left out. */
         const wordsOfScripts = (html: string) =>
-          new Set(
-            importClosure(pageScriptUrls(html), (url) => script(url)?.code).flatMap((url) => [
-              ...(script(url)?.words ?? []),
-            ]),
-          );
-        const islandModule = (code: string) => {
-          const url = `/_astro/islands.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-          writeFileSync(join(outDir, url), `${code}\n`);
-          return url;
-        };
+          new Set(ownScriptUrls(html, (url) => script(url)?.code).flatMap((url) => [...(script(url)?.words ?? [])]));
+        const islandModule = (code: string) => writeModule(outDir, 'islands', code);
         rewriteBuiltPages(outDir, (html) => {
-          const modules = modulesAfterFirstPaint(islandCodeAsModule(html, islandModule), moduleLoader);
-          const page = webFontsFromSecondPage(modules, fontLoader);
+          const fonts = webFontsFromSecondPage(html, fontDecider, fontFetcher);
+          const page = modulesAfterFirstPaint(islandCodeAsModule(fonts, islandModule), moduleLoader);
           const words = wordsOfScripts(page);
           return stylesheetsInlined(page, (href) => reader(href)(page, words), inFirstFlight);
         });

@@ -115,7 +115,20 @@ export function pageScriptUrls(html: string): string[] {
   return [...new Set([...attributes.map((match) => match[1]!), ...modulesLoadedAfterPaint(html)])];
 }
 
-/** Where a page's web font files are listed for the loader of webFontsFromSecondPage. */
+/**
+ * The site URLs of the page's own code (pageScriptUrls and their static imports), less its islands'
+ * renderer and all it imports: the framework (React and Astro's client for it) sets no class and
+ * creates only the elements the page's components name, while its own words (tag names, CSS
+ * keywords) would keep rules no element of the page can use.
+ */
+export function ownScriptUrls(html: string, readModule: (url: string) => string | undefined): string[] {
+  const renderers = [...html.matchAll(/\brenderer-url="([^"]+\.js)"/g)].map((match) => match[1]!);
+  const framework = new Set(importClosure(renderers, readModule));
+  const own = pageScriptUrls(html).filter((url) => !framework.has(url));
+  return importClosure(own, readModule).filter((url) => !framework.has(url));
+}
+
+/** Where a page's web font files are listed for the scripts of webFontsFromSecondPage. */
 const fontsAttribute = 'data-fonts';
 
 /** The comma-separated families of a CSS font-family value, quotes kept (commas inside quotes do not split). */
@@ -127,12 +140,13 @@ function families(stack: string): string[] {
  * The page with its web fonts kept off the first visit's critical path. Astro's <Font> writes the
  * @font-face rules and, in the same <style>, `:root{--font-x:Face,"Face fallback: …",generic}`. After
  * that style this adds a rule that, while <html data-fonts="later">, leaves the web faces out of
- * every such stack (the metric-matched fallback stays), and an inline script (`loaderCode`) that
- * lists the files in `data-fonts`: it sets "later" until those files are in the browser's cache and
- * fetches them after the first paint. Unchanged when the page has no web font file; applying it
- * twice changes nothing.
+ * every such stack (the metric-matched fallback stays), and an inline script (`deciderCode`) listing
+ * the files in `data-fonts` that sets "later" until those files are in the browser's cache. The
+ * module that fetches them (`fetcherUrl`) goes before </body> as a module script, so that
+ * modulesAfterFirstPaint, applied next, imports it after the first paint with the page's others.
+ * Unchanged when the page has no web font file; applying it twice changes nothing.
  */
-export function webFontsFromSecondPage(html: string, loaderCode: string): string {
+export function webFontsFromSecondPage(html: string, deciderCode: string, fetcherUrl: string): string {
   if (html.includes(`<script ${fontsAttribute}=`)) return html;
   const style = /<style>(@font-face\{[^<]*)<\/style>/.exec(html);
   if (!style) return html;
@@ -147,8 +161,10 @@ export function webFontsFromSecondPage(html: string, loaderCode: string): string
   const urls = [...new Set(webFaces.map((face) => face.url))].join(' ');
   const added =
     `<style>:root[${fontsAttribute}=later]{${stacks.join(';')}}</style>` +
-    `<script ${fontsAttribute}="${urls}">${loaderCode}</script>`;
-  return html.replace(style[0], `${style[0]}${added}`);
+    `<script ${fontsAttribute}="${urls}">${deciderCode}</script>`;
+  return html
+    .replace(style[0], `${style[0]}${added}`)
+    .replace('</body>', `<script type="module" src="${fetcherUrl}"></script></body>`);
 }
 
 /** The web font files a page fetches after its first paint (the `data-fonts` list of webFontsFromSecondPage). */

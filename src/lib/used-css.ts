@@ -6,7 +6,8 @@
  * opened menu or a focused field is styled. What the page's scripts render (an island's error
  * message, a toast) is covered by their class names, read from their code the way Tailwind reads
  * source files (`scriptClasses`): a rule whose classes are all on the page or in its scripts stays.
- * Tailwind's element defaults (`@layer base`) all stay, for elements only a script creates.
+ * An element default (Tailwind's `@layer base`) stays for the element types on the page and for
+ * those its scripts may create (a type named among their words: React writes `jsx("dialog", …)`).
  * Custom properties, @property and @keyframes are kept when a kept rule uses them.
  */
 import { compile, selectOne } from 'css-select';
@@ -44,6 +45,8 @@ interface SelectorTest {
   query: Selector[] | undefined;
   /** Every class the selector asks for, in :is() and :where() too (not in :not()). */
   mentioned: string[];
+  /** Every element type the selector names, in :is() and :where() too (not in :not()). */
+  elements: string[];
 }
 
 /** The classes a selector's tokens ask for, nested ones included, except under :not(). */
@@ -52,6 +55,16 @@ function mentionedClasses(tokens: Selector[]): string[] {
     if (token.type === 'attribute' && token.name === 'class' && token.action === 'element') return [token.value];
     if (token.type === 'pseudo' && token.name !== 'not' && Array.isArray(token.data))
       return token.data.flatMap(mentionedClasses);
+    return [];
+  });
+}
+
+/** The element types a selector's tokens name, nested ones included, except under :not(). */
+function mentionedElements(tokens: Selector[]): string[] {
+  return tokens.flatMap((token) => {
+    if (token.type === 'tag') return [token.name];
+    if (token.type === 'pseudo' && token.name !== 'not' && Array.isArray(token.data))
+      return token.data.flatMap(mentionedElements);
     return [];
   });
 }
@@ -115,6 +128,7 @@ function selectorTest(selector: string): SelectorTest | undefined {
     classes,
     query: tokens.length === 0 || onlyOneClass ? undefined : tokens,
     mentioned: mentionedClasses(tokens),
+    elements: mentionedElements(tokens),
   };
 }
 
@@ -124,7 +138,7 @@ interface Page {
   document: Document;
   /** Every class name on the page's elements. */
   classes: ReadonlySet<string>;
-  /** Words of the page's scripts that may be class names they set. */
+  /** Words of the page's scripts that may be class names they set or element types they create. */
   scriptClasses: ReadonlySet<string>;
 }
 
@@ -147,6 +161,18 @@ class SelectorTests {
       // No element matches yet, but a script may set a class it asks for.
       return test.mentioned.some((name) => !page.classes.has(name) && page.scriptClasses.has(name));
     });
+  }
+
+  /**
+   * The selectors of an element default (Tailwind's `@layer base`) that can apply to the page: as
+   * `applying`, or naming an element type a script may create (its name is one of the scripts' words).
+   */
+  applyingDefaults(rule: Rule, page: Page): string[] {
+    const applying = new Set(this.applying(rule, page));
+    return rule.selectors.filter(
+      (selector) =>
+        applying.has(selector) || this.tests.get(selector)!.elements.some((name) => page.scriptClasses.has(name)),
+    );
   }
 
   private query(selector: string, tokens: Selector[]): Query | undefined {
@@ -174,19 +200,20 @@ function documentClasses(document: Document): Set<string> {
   return names;
 }
 
-/** Removes rules the page cannot use, and at-rule blocks left empty. */
-function keepApplying(container: Container, tests: SelectorTests, page: Page): void {
+/**
+ * Removes rules the page cannot use, and at-rule blocks left empty. Inside `@layer base` (`defaults`),
+ * a rule also stays for the element types the page's scripts may create.
+ */
+function keepApplying(container: Container, tests: SelectorTests, page: Page, defaults = false): void {
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
       const insideKeyframes = node.parent?.type === 'atrule' && /keyframes$/.test((node.parent as AtRule).name);
       if (insideKeyframes) return;
-      const selectors = tests.applying(node, page);
+      const selectors = defaults ? tests.applyingDefaults(node, page) : tests.applying(node, page);
       if (selectors.length === 0) node.remove();
       else if (selectors.length < node.selectors.length) node.selector = selectors.join(',');
-    } else if (node.type === 'atrule' && node.name === 'layer' && node.params === 'base') {
-      return; // element defaults, for whatever a script creates too
     } else if (node.type === 'atrule' && node.nodes && !/keyframes$/.test(node.name)) {
-      keepApplying(node, tests, page);
+      keepApplying(node, tests, page, defaults || (node.name === 'layer' && node.params === 'base'));
       if (node.nodes.length === 0) node.remove();
     }
   });

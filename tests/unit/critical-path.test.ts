@@ -6,6 +6,7 @@ import {
   modulesAfterFirstPaint,
   modulesLoadedAfterPaint,
   staticImports,
+  ownScriptUrls,
   pageScriptUrls,
   stylesheetsInlined,
   webFontsFromSecondPage,
@@ -110,6 +111,7 @@ describe('firstScreenEnd', () => {
 
 describe('webFontsFromSecondPage', () => {
   const loader = 'FONTS()';
+  const fetcher = '/_astro/web-fonts-into-cache.1a2b.js';
   // As Astro's <Font> writes it: a web face per weight, a local fallback per weight, the stack.
   const fonts =
     '<style>@font-face{font-family:Poppins-7b5f;src:url("/_astro/fonts/a.woff2") format("woff2");font-display:optional;font-weight:400;}' +
@@ -119,9 +121,9 @@ describe('webFontsFromSecondPage', () => {
     '@font-face{font-family:"Roboto Slab-9c1 fallback: Times New Roman Bold";src:local("Times New Roman Bold");}' +
     ':root{--font-poppins:Poppins-7b5f,"Poppins-7b5f fallback: Arial",sans-serif;--font-roboto-slab:"Roboto Slab-9c1","Roboto Slab-9c1 fallback: Times New Roman Bold",serif;}</style>';
 
-  it('adds, after the font rules, stacks without the web faces for data-fonts="later" and the loader listing every file', () => {
+  it('adds, after the font rules, stacks without the web faces for data-fonts="later" and the script listing every file', () => {
     const html = page(`${fonts}<style>:root{--brand-accent:#123}</style>`);
-    const late = webFontsFromSecondPage(html, loader);
+    const late = webFontsFromSecondPage(html, loader, fetcher);
     expect(late).toContain(
       `${fonts}<style>:root[data-fonts=later]{--font-poppins:"Poppins-7b5f fallback: Arial",sans-serif;` +
         '--font-roboto-slab:"Roboto Slab-9c1 fallback: Times New Roman Bold",serif}</style>' +
@@ -135,15 +137,21 @@ describe('webFontsFromSecondPage', () => {
     ]);
   });
 
+  it('adds the module that fetches the files as a module script, which modulesAfterFirstPaint then loads after paint', () => {
+    const late = webFontsFromSecondPage(page(fonts, '<main>Hero</main>'), loader, fetcher);
+    expect(late).toContain(`<main>Hero</main><script type="module" src="${fetcher}"></script></body>`);
+    expect(modulesLoadedAfterPaint(modulesAfterFirstPaint(late, 'LOAD()'))).toEqual([fetcher]);
+  });
+
   it('leaves a page on the system stack (no font file) as it is', () => {
     const html = page('<style>:root{--brand-font-heading:system-ui,sans-serif}</style>');
-    expect(webFontsFromSecondPage(html, loader)).toBe(html);
+    expect(webFontsFromSecondPage(html, loader, fetcher)).toBe(html);
     expect(fontsLoadedAfterPaint(html)).toEqual([]);
   });
 
   it('changes nothing when applied twice', () => {
-    const once = webFontsFromSecondPage(page(fonts), loader);
-    expect(webFontsFromSecondPage(once, loader)).toBe(once);
+    const once = webFontsFromSecondPage(page(fonts), loader, fetcher);
+    expect(webFontsFromSecondPage(once, loader, fetcher)).toBe(once);
   });
 });
 
@@ -184,6 +192,29 @@ describe('pageScriptUrls', () => {
       '/_astro/client.js',
       '/_astro/Toaster.js',
       '/_astro/nav.js',
+    ]);
+  });
+});
+
+describe('ownScriptUrls', () => {
+  it('lists the page’s scripts and their imports, less the islands’ renderer and what it imports', () => {
+    const chunks: Record<string, string> = {
+      '/_astro/Form.js': 'import{j}from"./react.js";import"./hooks.js";',
+      '/_astro/hooks.js': 'export const h=1;',
+      '/_astro/client.js': 'import{r}from"./react-dom.js";import"./react.js";',
+      '/_astro/react-dom.js': 'import"./react.js";',
+      '/_astro/react.js': 'export const j=1;',
+      '/_astro/nav.js': 'export{};',
+    };
+    const html = page(
+      '',
+      '<astro-island component-url="/_astro/Form.js" renderer-url="/_astro/client.js" client="visible"></astro-island>' +
+        '<script data-modules="/_astro/nav.js">L()</script>',
+    );
+    expect(ownScriptUrls(html, (url) => chunks[url])).toEqual([
+      '/_astro/Form.js',
+      '/_astro/nav.js',
+      '/_astro/hooks.js',
     ]);
   });
 });

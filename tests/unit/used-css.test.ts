@@ -82,14 +82,29 @@ describe('usedCssReader', () => {
 });
 
 describe('scripts’ class names', () => {
-  it('keeps the rules of classes only a script sets, and every element default', () => {
+  it('keeps the element defaults of the types on the page or named in its scripts, and drops the rest', () => {
+    const css =
+      '@layer base{*,::before{box-sizing:border-box}abbr:where([title]){text-decoration:underline dotted}' +
+      'ol,ul,menu{list-style:none}:where(select:is([multiple])) optgroup{font-weight:bolder}' +
+      '::placeholder{opacity:1}@media (width>=64rem){dialog{padding:0}}}';
+    expect(usedCssReader(css)(page('<ul><li>x</li></ul>'), scriptWords('jsx("dialog",{})'))).toBe(
+      '@layer base{*,::before{box-sizing:border-box}ul{list-style:none}@media (width>=64rem){dialog{padding:0}}}',
+    );
+    expect(usedCssReader(css)(page('<input>'), new Set())).toBe(
+      '@layer base{*,::before{box-sizing:border-box}::placeholder{opacity:1}}',
+    );
+  });
+
+  it('keeps the rules of classes only a script sets, and the defaults of the elements it creates', () => {
     const css =
       '@layer base{ol,ul{list-style:none}dialog{padding:0}}' +
       '@layer utilities{.bg-red-50{background:#fef2f2}.text-red-900{color:#7f1d1d}.unused{color:red}' +
       ':where(.space-y-2>:not(:last-child)){margin:0}}';
-    const words = scriptWords('x.className=`bg-red-50 ${a?"text-red-900":""}`;const s="space-y-2"');
+    const words = scriptWords(
+      'x.className=`bg-red-50 ${a?"text-red-900":""}`;const s="space-y-2";jsx("ol");jsx("dialog")',
+    );
     expect(usedCssReader(css)(page('<p>x</p>'), words)).toBe(
-      '@layer base{ol,ul{list-style:none}dialog{padding:0}}' +
+      '@layer base{ol{list-style:none}dialog{padding:0}}' +
         '@layer utilities{.bg-red-50{background:#fef2f2}.text-red-900{color:#7f1d1d}' +
         ':where(.space-y-2>:not(:last-child)){margin:0}}',
     );
