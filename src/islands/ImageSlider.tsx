@@ -1,23 +1,41 @@
-import type { PictureData } from '../assets/responsive-image.ts';
-import { Slide, type CarouselProps } from './Slide.tsx';
+import { useEffect, type ReactNode } from 'react';
 import { ArrowButton, Dots } from './CarouselControls.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useSlideScroller } from './hooks.ts';
-import { ResponsivePicture } from './ResponsivePicture.tsx';
 
-export interface ImageSlide {
-  picture: PictureData;
-  title?: string;
+interface ImageSliderProps {
+  /** How many slides `children` holds. */
+  count: number;
+  label?: string;
+  /**
+   * The slides, each a wrapper with slideAttributes() (src/lib/carousel.ts), rendered by
+   * ServiceImageSlider.astro. Astro hands them over as static HTML (<astro-slot>) that React never
+   * re-renders, so the photos are in the page once instead of also in the island's props.
+   */
+  children?: ReactNode;
 }
+
+/** This slider's own slides: the scroller's children, or those of Astro's <astro-slot> (display: contents) around them. */
+const ownSlides = ':scope > [aria-roledescription="slide"], :scope > astro-slot > [aria-roledescription="slide"]';
 
 /**
  * A 400 px tall photo slider that wraps around both ways (SPEC section 4). Arrows and dots
  * appear only with more than one photo; with no photos it renders nothing.
  */
-function ImageSlider({ slides, label = 'Project photos' }: CarouselProps<ImageSlide>) {
-  const { count, hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown, slideProps } = useSlideScroller(
-    slides.length,
-  );
+function ImageSlider({ count: slideCount, label = 'Project photos', children }: ImageSliderProps) {
+  const { count, hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown, slideProps } =
+    useSlideScroller(slideCount);
+  const scroller = scrollerProps.ref;
+
+  // React does not render the slides, so it cannot set their aria-hidden: after every render, the
+  // out-of-view slides are hidden here from the elements themselves, as <Slide> would.
+  useEffect(() => {
+    scroller.current?.querySelectorAll(ownSlides).forEach((slide, i) => {
+      if (slideProps(i).hidden) slide.setAttribute('aria-hidden', 'true');
+      else slide.removeAttribute('aria-hidden');
+    });
+  });
+
   if (count === 0) return null;
   const several = count > 1;
 
@@ -31,18 +49,7 @@ function ImageSlider({ slides, label = 'Project photos' }: CarouselProps<ImageSl
       className="relative h-[400px] overflow-hidden rounded-xl bg-stone-200"
     >
       <div {...scrollerProps} aria-live="polite" className={`h-full ${scrollerClass}`}>
-        {slides.map((slide, i) => (
-          <Slide key={i} {...slideProps(i)} className="relative h-full w-full shrink-0 snap-start">
-            <ResponsivePicture picture={slide.picture} className="h-full w-full object-cover" />
-            {slide.title && (
-              <p
-                className={`absolute inset-x-0 bottom-0 bg-stone-900/80 px-4 pt-3 text-lg font-semibold text-white ${several ? 'pb-14' : 'pb-3'}`}
-              >
-                {slide.title}
-              </p>
-            )}
-          </Slide>
-        ))}
+        {children}
       </div>
       {several && (
         <>

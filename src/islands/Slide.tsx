@@ -4,7 +4,7 @@
  * <figure> with a <figcaption> keeps its own role (HTML forbids another).
  */
 import type { ReactNode } from 'react';
-import { slideLabel } from '../lib/carousel.ts';
+import { slideAttributes } from '../lib/carousel.ts';
 
 /** What a slide-scroller carousel takes: its slides, and its accessible name. */
 export interface CarouselProps<SlideData> {
@@ -23,13 +23,7 @@ interface SlideProps {
 
 export function Slide({ index, count, hidden, className, children }: SlideProps) {
   return (
-    <div
-      role="group"
-      aria-roledescription="slide"
-      aria-label={slideLabel(index, count)}
-      aria-hidden={hidden ? true : undefined}
-      className={className}
-    >
+    <div {...slideAttributes(index, count)} aria-hidden={hidden ? true : undefined} className={className}>
       {children}
     </div>
   );

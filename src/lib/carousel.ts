@@ -68,3 +68,11 @@ export function visibleIndexes(index: number, perView: number, count: number): n
 export function slideLabel(index: number, count: number): string {
   return `${index + 1} of ${count}`;
 }
+
+/**
+ * A slide's wrapper attributes (WAI-ARIA carousel pattern): a labelled group. Shared by the islands'
+ * <Slide> and the slides Astro renders into an island, e.g. the image slider's.
+ */
+export function slideAttributes(index: number, count: number) {
+  return { role: 'group', 'aria-roledescription': 'slide', 'aria-label': slideLabel(index, count) } as const;
+}

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importClosure } from '../../src/lib/critical-path.ts';
-import { builtBrands, distDir, pagesOf } from './support/site.ts';
+import { builtBrands, decodeEntities, distDir, pagesOf } from './support/site.ts';
 
 interface Island {
   component: string;
@@ -20,6 +20,17 @@ function islandsOf(html: string): Island[] {
     component: /component-url="[^"]*\/(\w+)\.[\w-]+\.js"/.exec(tag)?.[1] ?? '',
     rendererUrl: /renderer-url="([^"]+)"/.exec(tag)?.[1] ?? '',
     client: /\sclient="([^"]+)"/.exec(tag)?.[1] ?? '',
+  }));
+}
+
+/** Each image slider island: its props, and the HTML Astro gave it as its children (<astro-slot>). */
+function imageSlidersOf(html: string) {
+  return [
+    ...html.matchAll(/<astro-island\b[^>]*component-url="[^"]*\/ImageSlider\.[^>]*>([\s\S]*?)<\/astro-island>/g),
+  ].map(([whole, inner]) => ({
+    props: JSON.parse(decodeEntities(/\sprops="([^"]*)"/.exec(whole)![1]!)) as Record<string, [number, unknown]>,
+    inner: inner!,
+    slot: /<astro-slot>([\s\S]*)<\/astro-slot>/.exec(inner!)?.[1] ?? '',
   }));
 }
 
@@ -51,6 +62,23 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
       'WelcomeDialog',
     ])
       expect(components, name).toContain(name);
+  });
+
+  it('renders each image slider’s slides once, as the island’s children, and passes only their count and label', () => {
+    const sliders = pagesOf(id).flatMap((page) => imageSlidersOf(page.html).map((slider) => ({ ...slider, page })));
+    expect(sliders.length).toBeGreaterThan(0);
+    for (const { props, inner, slot, page } of sliders) {
+      expect(Object.keys(props).sort(), page.path).toEqual(['count', 'label']);
+      const count = props.count![1] as number;
+      expect(count, page.path).toBeGreaterThan(0);
+      const labels = [...slot.matchAll(/aria-roledescription="slide" aria-label="([^"]+)"/g)].map((m) => m[1]);
+      expect(labels, page.path).toEqual(Array.from({ length: count }, (_, i) => `${i + 1} of ${count}`));
+      // Each photo once: in the slot, nowhere else in the island.
+      expect(inner.match(/<picture>/g), page.path).toHaveLength(count);
+      expect(slot.match(/<picture>/g), page.path).toHaveLength(count);
+      for (const caption of slot.match(/<p class="[^"]*"/g) ?? [])
+        expect(caption, page.path).toContain(count > 1 ? 'pb-14' : 'pb-3');
+    }
   });
 
   it('has one toaster and one welcome dialog on every page, and hydrates nothing before first paint', () => {

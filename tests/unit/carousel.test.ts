@@ -6,6 +6,7 @@ import {
   dotTarget,
   nextIndex,
   previousIndex,
+  slideAttributes,
   slideLabel,
   slidesPerView,
   tickerStep,
@@ -86,5 +87,8 @@ describe('slides per view', () => {
 describe('slide labels', () => {
   it('reads "3 of 25" (WAI-ARIA carousel pattern)', () => {
     expect(slideLabel(2, 25)).toBe('3 of 25');
+  });
+  it('marks a slide as a labelled group', () => {
+    expect(slideAttributes(0, 4)).toEqual({ role: 'group', 'aria-roledescription': 'slide', 'aria-label': '1 of 4' });
   });
 });

@@ -8,7 +8,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { ErrorBoundary, ErrorFallback, withErrorBoundary } from '../../src/islands/ErrorBoundary.tsx';
-import type { PictureData } from '../../src/assets/responsive-image.ts';
 import { textFileName } from '../../src/islands/DownloadButton.tsx';
 import ImageSlider from '../../src/islands/ImageSlider.tsx';
 import ReviewsCarousel from '../../src/islands/ReviewsCarousel.tsx';
@@ -22,6 +21,7 @@ import {
 } from '../../src/islands/GalleryFilter.tsx';
 import { showToast, TOAST_EVENT } from '../../src/islands/toast.ts';
 import WelcomeDialog from '../../src/islands/WelcomeDialog.tsx';
+import { slideAttributes } from '../../src/lib/carousel.ts';
 import { welcomeWords } from './support/words.ts';
 
 afterEach(() => {
@@ -128,30 +128,30 @@ describe('download file name', () => {
 });
 
 describe('server-rendered first state', () => {
-  const picture = (alt: string): PictureData => ({
-    sources: [{ type: 'image/avif', srcset: '/_astro/a.avif 800w' }],
-    src: '/_astro/a.webp',
-    width: 800,
-    height: 600,
-    alt,
-    sizes: '100vw',
-  });
+  // The slides come from ServiceImageSlider.astro as the island's children (tests/build/islands.test.ts checks them).
+  const slide = (index: number, count: number) =>
+    createElement('div', slideAttributes(index, count), createElement('img', { alt: `Photo ${index + 1}` }));
+  const slider = (count: number) =>
+    renderToString(
+      createElement(ImageSlider, { count }, ...Array.from({ length: count }, (_, index) => slide(index, count))),
+    );
 
   it('image slider: nothing at all without images', () => {
-    expect(renderToString(createElement(ImageSlider, { slides: [] }))).toBe('');
+    expect(slider(0)).toBe('');
   });
 
   it('image slider: one image has no arrows and no dots', () => {
-    const html = renderToString(createElement(ImageSlider, { slides: [{ picture: picture('A closeboard fence') }] }));
-    expect(html).toContain('alt="A closeboard fence"');
+    const html = slider(1);
+    expect(html).toContain('alt="Photo 1"');
     expect(html).not.toContain('<button');
   });
 
-  it('image slider: several images get arrows and one dot each, 400 px tall', () => {
-    const slides = ['One', 'Two', 'Three'].map((title) => ({ picture: picture(title), title }));
-    const html = renderToString(createElement(ImageSlider, { slides }));
+  it('image slider: several images get arrows and one dot each, 400 px tall, every slide in the scroller', () => {
+    const html = slider(3);
     expect(html.match(/<button/g)).toHaveLength(2 + 3);
+    expect(html.match(/<button(?![^>]*disabled)/g)).toBeNull();
     expect(html).toContain('h-[400px]');
+    expect(html).toMatch(/<div tabindex="0" aria-live="polite"[^>]*><div role="group"[^>]*aria-label="1 of 3"/);
     expect(html).toContain('aria-label="2 of 3"');
   });
 
