@@ -49,25 +49,23 @@ interface SelectorTest {
   elements: string[];
 }
 
-/** The classes a selector's tokens ask for, nested ones included, except under :not(). */
-function mentionedClasses(tokens: Selector[]): string[] {
+/**
+ * What `pick` reads from a selector's tokens (a class asked for, an element type named), nested ones
+ * in :is(), :where() and the like included, except under :not().
+ */
+function mentioned(tokens: Selector[], pick: (token: Selector) => string | undefined): string[] {
   return tokens.flatMap((token) => {
-    if (token.type === 'attribute' && token.name === 'class' && token.action === 'element') return [token.value];
+    const picked = pick(token);
+    if (picked !== undefined) return [picked];
     if (token.type === 'pseudo' && token.name !== 'not' && Array.isArray(token.data))
-      return token.data.flatMap(mentionedClasses);
+      return token.data.flatMap((inner) => mentioned(inner, pick));
     return [];
   });
 }
 
-/** The element types a selector's tokens name, nested ones included, except under :not(). */
-function mentionedElements(tokens: Selector[]): string[] {
-  return tokens.flatMap((token) => {
-    if (token.type === 'tag') return [token.name];
-    if (token.type === 'pseudo' && token.name !== 'not' && Array.isArray(token.data))
-      return token.data.flatMap(mentionedElements);
-    return [];
-  });
-}
+const className = (token: Selector) =>
+  token.type === 'attribute' && token.name === 'class' && token.action === 'element' ? token.value : undefined;
+const elementType = (token: Selector) => (token.type === 'tag' ? token.name : undefined);
 
 /** Attributes the server sets for good: a condition on them is tested as written. */
 const staticAttributes = new Set(['class', 'id', 'type', 'role', 'href', 'lang', 'dir', 'aria-current']);
@@ -127,8 +125,8 @@ function selectorTest(selector: string): SelectorTest | undefined {
   return {
     classes,
     query: tokens.length === 0 || onlyOneClass ? undefined : tokens,
-    mentioned: mentionedClasses(tokens),
-    elements: mentionedElements(tokens),
+    mentioned: mentioned(tokens, className),
+    elements: mentioned(tokens, elementType),
   };
 }
 
