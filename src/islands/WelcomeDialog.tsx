@@ -1,26 +1,12 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { timings } from '../lib/carousel.ts';
 import { keepTabInside } from '../lib/dialog.ts';
 import { rememberDismissed } from '../lib/welcome-dismissed.ts';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { Icon } from './IconSvg.tsx';
-
-/** The dialog's words: src/content/welcome-dialog.yaml (per brand, brand facts filled in), from BaseLayout. */
-export interface WelcomeDialogWords {
-  title: string;
-  text: string;
-  quote: string;
-  call: string;
-  messagePrompt: string;
-  whatsapp: string;
-  newTab: string;
-  close: string;
-}
 
 interface WelcomeDialogProps {
-  words: WelcomeDialogWords;
-  telHref: string;
-  whatsappHref: string;
+  /** What the dialog says: src/components/overlays/WelcomeMessage.astro, rendered by Astro. */
+  children?: ReactNode;
 }
 
 /** Text fields a visitor fills in (not the hidden or honeypot ones). */
@@ -58,7 +44,7 @@ function delayFromLoad(dialog: HTMLDialogElement): number {
  * island altogether once the session has seen it. A native <dialog> opened with showModal() moves
  * focus in, makes the page behind inert, closes on Escape and gives focus back on close.
  */
-function WelcomeDialog({ words, telHref, whatsappHref }: WelcomeDialogProps) {
+function WelcomeDialog({ children }: WelcomeDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [scheduled, setScheduled] = useState(false);
 
@@ -89,12 +75,14 @@ function WelcomeDialog({ words, telHref, whatsappHref }: WelcomeDialogProps) {
   };
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    // A click on the dialog element itself (not its content) is a click on the backdrop.
-    if (event.target === event.currentTarget) close();
+    // A click on the dialog element itself (not its content) is a click on the backdrop; the
+    // content's close button (static HTML inside the island's slot) is marked `data-close`.
+    const target = event.target;
+    if (target === event.currentTarget || (target instanceof Element && target.closest('[data-close]'))) close();
   };
 
   return (
-    // The dialog element handles its own backdrop clicks and Tab loop; its content is the controls.
+    // The dialog element handles its own backdrop clicks, close button and Tab loop; its content is the controls.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
@@ -108,38 +96,7 @@ function WelcomeDialog({ words, telHref, whatsappHref }: WelcomeDialogProps) {
       onClick={onClick}
       onKeyDown={keepTabInside}
     >
-      <div className="relative p-6 sm:p-8">
-        <button
-          type="button"
-          onClick={close}
-          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
-        >
-          <Icon name="close" className="size-6" />
-          <span className="sr-only">{words.close}</span>
-        </button>
-        <h2 id="welcome-dialog-title" className="pr-10 text-2xl font-bold text-stone-900">
-          {words.title}
-        </h2>
-        <p id="welcome-dialog-text" className="mt-3 text-stone-700">
-          {words.text}
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <a href="/contact" className="btn-primary flex-1">
-            {words.quote}
-          </a>
-          <a href={telHref} className="btn-secondary flex-1">
-            <Icon name="phone" />
-            {words.call}
-          </a>
-        </div>
-        <p className="mt-4 text-center text-sm text-stone-600">
-          {words.messagePrompt}{' '}
-          <a href={whatsappHref} className="font-semibold text-accent-dark underline" target="_blank" rel="noopener">
-            {words.whatsapp}
-            <span className="sr-only"> {words.newTab}</span>
-          </a>
-        </p>
-      </div>
+      {children}
     </dialog>
   );
 }

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadWords } from '../../src/build/brand-content-files.ts';
 import { welcomeDialogSchema } from '../../src/lib/content-schemas.ts';
-import { builtBrands, decodeEntities, parseHtml, pagesOf } from './support/site.ts';
+import { telHref, whatsappHref } from '../../src/lib/links.ts';
+import { attr, builtBrands, decodeEntities, parseHtml, pagesOf, textOf } from './support/site.ts';
 
 const defaultText =
   'Planning a new fence, patio or garden? Tell us what you have in mind and we’ll send a free, no-obligation quote within 24 hours.';
@@ -28,6 +29,26 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s: welco
   it('shows the brand’s words (its own file over the shared one), brand facts filled in', async () => {
     const words = loadWords(brand, 'src/content/welcome-dialog.yaml', 'welcome-dialog', welcomeDialogSchema);
     expect(await dialogOf(brand.id)).toEqual({ title: words.title, text: words.text });
+  });
+
+  it('says it once, in the HTML inside the island (no words in its props), with a quote link, the phone, WhatsApp and a close button', async () => {
+    const words = loadWords(brand, 'src/content/welcome-dialog.yaml', 'welcome-dialog', welcomeDialogSchema);
+    const home = pagesOf(brand.id).find((page) => page.path === '/')!;
+    const root = await parseHtml(home.html);
+    const island = root
+      .querySelectorAll('astro-island')
+      .find((element) => attr(element, 'component-url')?.includes('/WelcomeDialog.'))!;
+    expect(attr(island, 'props')).toBe('{}');
+    expect(decodeEntities(home.html).split(words.text).length - 1).toBe(1);
+    const dialog = island.querySelector('dialog[aria-labelledby="welcome-dialog-title"]')!;
+    const links = dialog.querySelectorAll('a').map((link) => [attr(link, 'href'), textOf(link)]);
+    expect(links).toEqual([
+      ['/contact', words.quote],
+      [telHref(brand.phone), words.call],
+      [whatsappHref(brand.whatsapp), `${words.whatsapp} ${words.newTab}`],
+    ]);
+    const close = dialog.querySelector('button[data-close]')!;
+    expect(textOf(close)).toBe(words.close);
   });
 
   it.runIf(isTreeCare(brand))('a tree-care brand talks about tree work, not fences or patios', async () => {

@@ -4,7 +4,7 @@
  * separately, in tests/unit/content-words.test.ts).
  */
 import { loadWords } from '../../../src/build/brand-content-files.ts';
-import { formsWordsSchema, welcomeDialogSchema } from '../../../src/lib/content-schemas.ts';
+import { formsWordsSchema } from '../../../src/lib/content-schemas.ts';
 import { leadFormWords, updateRequestWords } from '../../../src/lib/forms/words.ts';
 import { fixtureBrand } from '../../fixtures/brands.ts';
 
@@ -15,9 +15,3 @@ export const formsWords = loadWords(wordsBrand, 'src/content/forms.yaml', 'forms
 export const quoteWords = leadFormWords(formsWords, 'quote');
 export const enquiryWords = leadFormWords(formsWords, 'enquiry');
 export const updateWords = updateRequestWords(formsWords);
-export const welcomeWords = loadWords(
-  wordsBrand,
-  'src/content/welcome-dialog.yaml',
-  'welcome-dialog',
-  welcomeDialogSchema,
-);
