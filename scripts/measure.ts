@@ -31,7 +31,7 @@ export const budgets = {
   html: 20 * 1024,
   /**
    * The document up to the end of <main>'s first child (the hero), inline CSS included (issue 22):
-   * 3.4–4.9 KB on a page that links its stylesheet, 6.9–9.1 KB on one that carries the rules it
+   * 3.4–4.9 KB on a page that links its stylesheet, 6.9–9.2 KB on one that carries the rules it
    * uses instead (src/build/first-paint.ts); inside TCP's first flight (10 packets ≈ 14 KB) either
    * way, so the first screen needs one round trip.
    */
