@@ -56,8 +56,9 @@ export default defineConfig({
     react(),
     clientDirectives,
     islandStylesInHead,
-    firstPaint(),
     headingFaceCut(brand),
+    // Last to rewrite the pages: whether a page carries its CSS depends on its final bytes.
+    firstPaint(),
     sitemap({
       filter: (page) => !unindexed.has(new URL(page).pathname.replace(/\/$/, '')),
     }),
