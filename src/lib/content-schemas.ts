@@ -311,7 +311,6 @@ export const welcomeDialogSchema = z.strictObject({
   newTab: words,
   close: words,
 });
-export type WelcomeDialogWords = z.infer<typeof welcomeDialogSchema>;
 
 /** src/content/calls-to-action.yaml: the closing band, the call banner and the service pages' pair of actions. */
 export const callsToActionSchema = z.strictObject({
