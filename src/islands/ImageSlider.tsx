@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ArrowButton, Dots } from './CarouselControls.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { useSlideScroller } from './hooks.ts';
@@ -15,26 +15,12 @@ interface ImageSliderProps {
   children?: ReactNode;
 }
 
-/** This slider's own slides: the scroller's children, or those of Astro's <astro-slot> (display: contents) around them. */
-const ownSlides = ':scope > [aria-roledescription="slide"], :scope > astro-slot > [aria-roledescription="slide"]';
-
 /**
  * A 400 px tall photo slider that wraps around both ways (SPEC section 4). Arrows and dots
  * appear only with more than one photo; with no photos it renders nothing.
  */
 function ImageSlider({ count: slideCount, label = 'Project photos', children }: ImageSliderProps) {
-  const { count, hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown, slideProps } =
-    useSlideScroller(slideCount);
-  const scroller = scrollerProps.ref;
-
-  // React does not render the slides, so it cannot set their aria-hidden: after every render, the
-  // out-of-view slides are hidden here from the elements themselves, as <Slide> would.
-  useEffect(() => {
-    scroller.current?.querySelectorAll(ownSlides).forEach((slide, i) => {
-      if (slideProps(i).hidden) slide.setAttribute('aria-hidden', 'true');
-      else slide.removeAttribute('aria-hidden');
-    });
-  });
+  const { count, hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown } = useSlideScroller(slideCount);
 
   if (count === 0) return null;
   const several = count > 1;

@@ -1,5 +1,5 @@
 import { useKeenSlider, type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   REVIEWS_PER_DOT,
   activeDot,
@@ -11,37 +11,20 @@ import {
 } from '../lib/carousel.ts';
 import { ArrowButton, Dots, RotationButton } from './CarouselControls.tsx';
 import { withErrorBoundary } from './ErrorBoundary.tsx';
-import { Slide } from './Slide.tsx';
 import { useHydrated, usePrefersReducedMotion, useRotation } from './hooks.ts';
-
-export interface Review {
-  quote: string;
-  author: string;
-  location: string;
-  rating: number;
-}
+import { hideSlidesOutOfView } from './slides-out-of-view.ts';
 
 export interface ReviewsCarouselProps {
-  reviews: Review[];
+  /** How many reviews `children` holds. */
+  count: number;
   /** Accessible name of the carousel region. */
   label?: string;
-}
-
-/**
- * The rating as text, as on /reviews (StarRating.astro): five characters for sighted users, one
- * sentence for screen readers. Two elements per card instead of five SVG icons keeps the home
- * page's DOM small, which every style recalculation (opening the welcome dialog) pays for.
- */
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="text-xl leading-none text-amber-700">
-      <span aria-hidden="true">
-        {'★'.repeat(rating)}
-        {'☆'.repeat(5 - rating)}
-      </span>
-      <span className="sr-only">Rated {rating} out of 5</span>
-    </p>
-  );
+  /**
+   * The review cards, each a `keen-slider__slide` wrapper with slideAttributes() (src/lib/carousel.ts),
+   * rendered by ReviewsSection.astro and handed over as static HTML (<astro-slot>) that React never
+   * re-renders, so the reviews are in the page once instead of also in the island's props.
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -49,11 +32,10 @@ function Stars({ rating }: { rating: number }) {
  * advances every 5 s, with arrows, arrow keys and one dot per 3 reviews (SPEC section 4).
  * Before hydration (and with JavaScript off) the same row of cards scrolls sideways instead.
  */
-function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouselProps) {
+function ReviewsCarousel({ count, label = 'Customer reviews', children }: ReviewsCarouselProps) {
   const hydrated = useHydrated();
   const [current, setCurrent] = useState(0);
   const [perView, setPerView] = useState(1);
-  const count = reviews.length;
   // A swipe restarts the rotation interval too; keen-slider's options are created before the rotation hook.
   const restartOnSwipe = useRef(() => {});
 
@@ -93,6 +75,12 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
   useEffect(() => {
     restartOnSwipe.current = rotation.restart;
   }, [rotation.restart]);
+  // keen-slider finds the cards inside the <astro-slot> (its selector is `.keen-slider__slide`);
+  // once it runs, the cards out of view are hidden from assistive technology.
+  useEffect(() => {
+    const inView = new Set(visibleIndexes(current, perView, count));
+    if (slider.current) hideSlidesOutOfView(slider.current.slides, (index) => !inView.has(index));
+  });
 
   // Manual moves restart the 5 s interval, so the chosen reviews stay up for the full time.
   const next = () => {
@@ -116,7 +104,6 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
     else return;
     event.preventDefault();
   };
-  const inView = new Set(visibleIndexes(current, perView, count));
 
   return (
     // Arrow keys pressed on the carousel's own buttons bubble up here (SPEC: the arrow keys move it).
@@ -131,26 +118,7 @@ function ReviewsCarousel({ reviews, label = 'Customer reviews' }: ReviewsCarouse
           hydrated ? 'touch-pan-y overflow-hidden' : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto'
         }`}
       >
-        {reviews.map((review, index) => (
-          <Slide
-            key={index}
-            index={index}
-            count={count}
-            hidden={hydrated && !inView.has(index)}
-            className="keen-slider__slide relative flex shrink-0 basis-full snap-start px-2 md:basis-1/2 lg:basis-1/3"
-          >
-            <figure className="flex w-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-              <Stars rating={review.rating} />
-              <blockquote className="mt-3 flex-1 text-stone-700">
-                <p>“{review.quote}”</p>
-              </blockquote>
-              <figcaption className="mt-4">
-                <span className="block font-semibold text-stone-900">{review.author}</span>
-                <span className="block text-sm text-stone-600">{review.location}</span>
-              </figcaption>
-            </figure>
-          </Slide>
-        ))}
+        {children}
       </div>
       <div className="mt-6 flex flex-col items-center gap-2 sm:flex-row sm:justify-center sm:gap-4">
         <div className="flex gap-2">

@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
+import { hideSlidesOutOfView, ownSlides } from './slides-out-of-view.ts';
 
 const noSubscription = () => () => {};
 const onClient = () => true;
@@ -97,6 +98,7 @@ export function useRotation(intervalMs: number, advance: () => void) {
  * One-slide-at-a-time sliders built on a horizontal scroller. Without JavaScript (and before
  * hydration) the visitor scrolls or swipes through every slide natively; once hydrated the
  * scroller's overflow is hidden and `index` drives it, with arrows, dots and a touch swipe.
+ * The slides are the scroller's children as Astro rendered them (src/islands/slides-out-of-view.ts).
  */
 export function useSlideScroller(count: number) {
   const hydrated = useHydrated();
@@ -128,6 +130,12 @@ export function useSlideScroller(count: number) {
     scroller.scrollTo({ left: index * scroller.clientWidth, behavior: reducedMotion ? 'instant' : 'smooth' });
   }, [index, hydrated, reducedMotion]);
 
+  // Only the current slide is exposed to assistive technology once hydrated (before, all scroll natively).
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) hideSlidesOutOfView(scroller.querySelectorAll(ownSlides), (slide) => hydrated && slide !== index);
+  });
+
   const goTo = (target: number) => setIndex(((target % count) + count) % count);
 
   const scrollerProps = {
@@ -158,8 +166,5 @@ export function useSlideScroller(count: number) {
     event.preventDefault();
   };
 
-  /** What each <Slide> needs: its place, and whether it is out of view (only once hydrated). */
-  const slideProps = (slide: number) => ({ index: slide, count, hidden: hydrated && slide !== index });
-
-  return { count, hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown, slideProps };
+  return { count, hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown };
 }

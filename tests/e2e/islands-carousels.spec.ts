@@ -299,6 +299,10 @@ test.describe('recent-work carousel', () => {
     await carousel.getByRole('button', { name: /^Show project 5:/ }).click();
     await expect(current(carousel)).toHaveAttribute('aria-label', '5 of 6');
     await shown(carousel).toBe('5 of 6');
+    // Only the shown project's thumbnail is marked current.
+    const fifthTitle = await slides.nth(4).locator('h3').textContent();
+    const thumbnails = carousel.getByRole('list', { name: 'Project thumbnails' }).getByRole('button');
+    await expect(thumbnails.and(page.locator('[aria-current="true"]'))).toHaveAccessibleName(`Show ${fifthTitle}`);
   });
 });
 

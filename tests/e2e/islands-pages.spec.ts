@@ -180,7 +180,12 @@ test.describe('without JavaScript', () => {
     await expect(reviews.locator('[aria-roledescription="slide"]').first()).toBeVisible();
     await expect(reviews.getByRole('button', { name: 'Next reviews' })).toBeDisabled();
     await expect(page.getByText('Professional Fencing Installation', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Recent projects' }).locator('figure')).toHaveCount(6);
+    const recentWork = page.getByRole('region', { name: 'Recent projects' });
+    await expect(recentWork.locator('figure')).toHaveCount(6);
+    // Nothing looks clickable that does nothing: the thumbnails wait for the island.
+    const thumbnails = recentWork.getByRole('list', { name: 'Project thumbnails' }).getByRole('button');
+    await expect(thumbnails).toHaveCount(6);
+    for (const thumbnail of await thumbnails.all()) await expect(thumbnail).toBeDisabled();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(
       page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Email' }),

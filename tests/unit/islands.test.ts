@@ -11,6 +11,7 @@ import { ErrorBoundary, ErrorFallback, withErrorBoundary } from '../../src/islan
 import { textFileName } from '../../src/islands/DownloadButton.tsx';
 import ImageSlider from '../../src/islands/ImageSlider.tsx';
 import ReviewsCarousel from '../../src/islands/ReviewsCarousel.tsx';
+import { hideSlidesOutOfView } from '../../src/islands/slides-out-of-view.ts';
 import ServicesTicker from '../../src/islands/ServicesTicker.tsx';
 import {
   filterFromSearch,
@@ -154,20 +155,37 @@ describe('server-rendered first state', () => {
     expect(html).toContain('aria-label="2 of 3"');
   });
 
-  it('reviews carousel: every review, 9 dots for 25, controls disabled until hydrated', () => {
-    const reviews = Array.from({ length: 25 }, (_, i) => ({
-      quote: `Quote ${i + 1}`,
-      author: `Author ${i + 1}`,
-      location: 'Swindon',
-      rating: 5,
-    }));
-    const html = renderToString(createElement(ReviewsCarousel, { reviews }));
+  it('reviews carousel: around the cards Astro renders, 9 dots for 25, controls disabled until hydrated', () => {
+    // The cards come from ReviewsSection.astro as the island's children (tests/build/islands.test.ts checks them).
+    const cards = Array.from({ length: 25 }, (_, index) =>
+      createElement('div', { ...slideAttributes(index, 25), className: 'keen-slider__slide' }, `Quote ${index + 1}`),
+    );
+    const html = renderToString(createElement(ReviewsCarousel, { count: 25 }, ...cards));
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(25);
     expect(html).toContain('aria-label="25 of 25"');
     expect(html.match(/Show reviews? \d/g)).toHaveLength(9);
-    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toMatch(/<section aria-roledescription="carousel" aria-label="Customer reviews">/);
     expect(html).not.toMatch(/<button(?![^>]*disabled)/);
-    expect(html).not.toContain('aria-hidden="true" class="keen-slider__slide');
+  });
+
+  it('carousel slides: those out of view are hidden from assistive technology, the others shown again', () => {
+    const slides = Array.from({ length: 4 }, () => {
+      const attributes = new Map<string, string>();
+      return {
+        attributes,
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+        removeAttribute: (name: string) => attributes.delete(name),
+      };
+    });
+    const hiddenOnes = () => slides.flatMap((slide, i) => (slide.attributes.get('aria-hidden') === 'true' ? [i] : []));
+    hideSlidesOutOfView(slides as unknown as Element[], (index) => index !== 0);
+    expect(hiddenOnes()).toEqual([1, 2, 3]);
+    hideSlidesOutOfView(slides as unknown as Element[], (index) => index < 2);
+    expect(hiddenOnes()).toEqual([0, 1]);
+  });
+
+  it('reviews carousel: nothing at all without reviews', () => {
+    expect(renderToString(createElement(ReviewsCarousel, { count: 0 }))).toBe('');
   });
 
   it('services ticker: the first entry shows, the others are hidden, nothing is empty', () => {
