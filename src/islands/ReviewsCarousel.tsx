@@ -54,8 +54,13 @@ function ReviewsCarousel({ count, label = 'Customer reviews', children }: Review
         [`(min-width: ${breakpoints.large}px)`]: { slides: { perView: 3, spacing: 0 } },
       },
       created: (slider) => {
-        // Undo any sideways scrolling done before hydration: keen-slider positions slides itself.
-        slider.container.scrollLeft = 0;
+        // keen-slider positions the cards itself, so the row's own scrolling is undone; the card a
+        // visitor swiped to before hydration stays in front.
+        const { container, slides } = slider;
+        const cardWidth = slides[0]?.offsetWidth ?? 0;
+        const swipedTo = cardWidth > 0 ? Math.round(container.scrollLeft / cardWidth) : 0;
+        container.scrollLeft = 0;
+        if (swipedTo > 0) slider.moveToIdx(swipedTo, true, { duration: 0 });
         sync(slider);
       },
       optionsChanged: sync,

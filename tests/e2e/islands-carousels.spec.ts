@@ -4,6 +4,7 @@
  * clock, so "every 5 s" is asserted to the millisecond without waiting in real time.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdIslandScript } from './support/forms.ts';
 import { hydrated, pausedClock, skipWelcomeDialog } from './support/islands.ts';
 
 /** SPEC section 3, in order. */
@@ -128,6 +129,29 @@ test.describe('reviews carousel', () => {
     await page.clock.runFor(settle);
     expect(await firstInView(carousel)).toBe('16 of 25');
     await expect(dots.nth(5)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('carries on from the card a visitor swiped to before its script arrived', async ({ page }) => {
+    await pausedClock(page);
+    const script = await holdIslandScript(page, 'ReviewsCarousel', 0);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Customer reviews' });
+    const track = carousel.locator('[aria-live]');
+    await track.scrollIntoViewIfNeeded();
+    await script.requested;
+    // The row scrolls natively until the island runs: the visitor swipes three cards on.
+    await track.evaluate((row) => {
+      const card = row.querySelector<HTMLElement>('[aria-roledescription="slide"]')!;
+      row.scrollTo({ left: 3 * card.offsetWidth, behavior: 'instant' });
+    });
+    await expect.poll(() => firstInView(carousel)).toBe('4 of 25');
+
+    script.release();
+    await hydrated(page, 'ReviewsCarousel');
+    await page.clock.runFor(settle);
+    expect(await firstInView(carousel)).toBe('4 of 25');
+    await expect(carousel.getByRole('group', { name: '4 of 25' })).not.toHaveAttribute('aria-hidden');
+    await expect(carousel.getByRole('button', { name: 'Show reviews 4 to 6' })).toHaveAttribute('aria-current', 'true');
   });
 
   for (const [width, perView] of [
