@@ -29,7 +29,7 @@ import {
   stylesheetsInlined,
   webFontsFromSecondPage,
 } from '../lib/critical-path.ts';
-import { scriptWords, usedCssReader } from '../lib/used-css.ts';
+import { readScript, type ScriptReading, usedCssReader } from '../lib/used-css.ts';
 import { brotliBytes } from './brotli-bytes.ts';
 import { rewriteBuiltPages } from './built-pages.ts';
 
@@ -87,24 +87,29 @@ export function firstPaint(): AstroIntegration {
           if (!readers.has(href)) readers.set(href, usedCssReader(readFileSync(join(outDir, href), 'utf8')));
           return readers.get(href)!;
         };
-        const scripts = new Map<string, { code: string; words: Set<string> } | undefined>();
+        const scripts = new Map<string, { code: string; reading: ScriptReading } | undefined>();
         const script = (url: string) => {
           if (!scripts.has(url)) {
             const file = join(outDir, url);
             const code = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-            scripts.set(url, code === undefined ? undefined : { code, words: scriptWords(code) });
+            scripts.set(url, code === undefined ? undefined : { code, reading: readScript(code) });
           }
           return scripts.get(url);
         };
-        /** The words of the page's own scripts, static imports included, the framework's left out. */
-        const wordsOfScripts = (html: string) =>
-          new Set(ownScriptUrls(html, (url) => script(url)?.code).flatMap((url) => [...(script(url)?.words ?? [])]));
+        /** What the page's own scripts can add to it, static imports included, the framework's left out. */
+        const readingOfScripts = (html: string): ScriptReading => {
+          const readings = ownScriptUrls(html, (url) => script(url)?.code).flatMap((url) => script(url)?.reading ?? []);
+          return {
+            classes: new Set(readings.flatMap((reading) => [...reading.classes])),
+            elements: new Set(readings.flatMap((reading) => [...reading.elements])),
+          };
+        };
         const islandModule = (code: string) => writeModule(outDir, 'islands', code);
         rewriteBuiltPages(outDir, (html) => {
           const fonts = webFontsFromSecondPage(html, fontDecider, fontFetcher);
           const page = modulesAfterFirstPaint(islandCodeAsModule(fonts, islandModule), moduleLoader);
-          const words = wordsOfScripts(page);
-          return stylesheetsInlined(page, (href) => reader(href)(page, words), inFirstFlight);
+          const scriptsCanAdd = readingOfScripts(page);
+          return stylesheetsInlined(page, (href) => reader(href)(page, scriptsCanAdd), inFirstFlight);
         });
       },
     },

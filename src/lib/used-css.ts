@@ -7,7 +7,7 @@
  * message, a toast) is covered by their class names, read from their code the way Tailwind reads
  * source files (`scriptClasses`): a rule whose classes are all on the page or in its scripts stays.
  * An element default (Tailwind's `@layer base`) stays for the element types on the page and for
- * those its scripts may create (a type named among their words: React writes `jsx("dialog", …)`).
+ * those its scripts create (`scriptElements`: React writes `jsx("dialog", …)`).
  * Custom properties, @property and @keyframes are kept when a kept rule uses them.
  */
 import { compile, selectOne } from 'css-select';
@@ -70,8 +70,12 @@ const elementType = (token: Selector) => (token.type === 'tag' ? token.name : un
 /** Attributes the server sets for good: a condition on them is tested as written. */
 const staticAttributes = new Set(['class', 'id', 'type', 'role', 'href', 'lang', 'dir', 'aria-current']);
 
-/** Pseudo-elements only form controls have: the rule needs one on the page. */
-const formControlPart = /^(placeholder|file-selector-button|-webkit-.*|-moz-.*)$/;
+/**
+ * Pseudo-elements only form controls have: the rule needs one on the page. Any other pseudo-element
+ * (::before, ::marker, ::-webkit-details-marker, ::-webkit-scrollbar) is a part of the element it follows.
+ */
+const formControlPart =
+  /^(placeholder|file-selector-button|-webkit-(datetime-edit.*|date-and-time-value|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-.*|input-placeholder|file-upload-button)|-moz-(placeholder|range-.*))$/;
 const formControl: Selector = {
   type: SelectorType.Pseudo,
   name: 'is',
@@ -136,8 +140,10 @@ interface Page {
   document: Document;
   /** Every class name on the page's elements. */
   classes: ReadonlySet<string>;
-  /** Words of the page's scripts that may be class names they set or element types they create. */
+  /** Words of the page's scripts that may be class names they set. */
   scriptClasses: ReadonlySet<string>;
+  /** Element types the page's scripts create. */
+  scriptElements: ReadonlySet<string>;
 }
 
 /** Reads each selector once for every page that a stylesheet serves. */
@@ -163,13 +169,13 @@ class SelectorTests {
 
   /**
    * The selectors of an element default (Tailwind's `@layer base`) that can apply to the page: as
-   * `applying`, or naming an element type a script may create (its name is one of the scripts' words).
+   * `applying`, or naming an element type a script creates.
    */
   applyingDefaults(rule: Rule, page: Page): string[] {
     const applying = new Set(this.applying(rule, page));
     return rule.selectors.filter(
       (selector) =>
-        applying.has(selector) || this.tests.get(selector)!.elements.some((name) => page.scriptClasses.has(name)),
+        applying.has(selector) || this.tests.get(selector)!.elements.some((name) => page.scriptElements.has(name)),
     );
   }
 
@@ -282,17 +288,43 @@ export function scriptWords(code: string): Set<string> {
 }
 
 /**
- * A reader of the stylesheet `css`: given a page's HTML and the words of its scripts (scriptWords),
+ * The element types a script creates: the tag a JSX call or createElement names first
+ * (`jsx("dialog", {…})`, `(0,r.jsxs)(\`ol\`, …)`, `document.createElement("a")`). Not every word:
+ * an event name (`"input"`) or a selector the script queries (`"form textarea"`) creates nothing.
+ */
+export function scriptElements(code: string): Set<string> {
+  const calls = code.matchAll(/\b(?:jsxs?|jsxDEV|createElement)\)?\(\s*["'`]([a-z][\w-]*)["'`]/g);
+  return new Set([...calls].map((call) => call[1]!));
+}
+
+/** What a page's scripts can add to it: the class names they may set and the element types they create. */
+export interface ScriptReading {
+  classes: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
+}
+
+/** scriptWords and scriptElements of a script's code. */
+export function readScript(code: string): ScriptReading {
+  return { classes: scriptWords(code), elements: scriptElements(code) };
+}
+
+/**
+ * A reader of the stylesheet `css`: given a page's HTML and what its scripts can add (readScript),
  * the rules of `css` that page can use, in their order, as CSS text. Each selector is read once for
  * all the pages the reader is given.
  */
-export function usedCssReader(css: string): (html: string, scriptClasses?: ReadonlySet<string>) => string {
+export function usedCssReader(css: string): (html: string, scripts?: ScriptReading) => string {
   const stylesheet = postcss.parse(css);
   const tests = new SelectorTests();
-  return (html, scriptClasses = new Set()) => {
+  return (html, scripts = { classes: new Set(), elements: new Set() }) => {
     const document = parseDocument(html);
     const root = stylesheet.clone();
-    keepApplying(root, tests, { document, classes: documentClasses(document), scriptClasses });
+    keepApplying(root, tests, {
+      document,
+      classes: documentClasses(document),
+      scriptClasses: scripts.classes,
+      scriptElements: scripts.elements,
+    });
     pruneUnused(root);
     return root.toString();
   };

@@ -1,6 +1,6 @@
 /** The rules of a stylesheet a page can use, inlined so the page paints without waiting for it (issue 22). */
 import { describe, expect, it } from 'vitest';
-import { scriptWords, usedCssReader } from '../../src/lib/used-css.ts';
+import { readScript, scriptElements, usedCssReader } from '../../src/lib/used-css.ts';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en-GB"><head><title>t</title></head><body>${body}</body></html>`;
@@ -52,6 +52,12 @@ describe('usedCssReader', () => {
     expect(used(css, '<input name="q">')).toBe(css);
   });
 
+  it('keeps the other vendor pseudo-elements for the element they follow, form or not', () => {
+    const css = '.no-marker::-webkit-details-marker{display:none}.bare::-webkit-scrollbar{display:none}';
+    expect(used(css, '<details><summary class="no-marker">Q</summary></details><div class="bare">x</div>')).toBe(css);
+    expect(used(css, '<p>neither</p>')).toBe('');
+  });
+
   it('keeps only the selectors of a list that apply', () => {
     expect(used('h1,h2,h3{margin:0}', '<h2>x</h2>')).toBe('h2{margin:0}');
   });
@@ -87,10 +93,10 @@ describe('scripts’ class names', () => {
       '@layer base{*,::before{box-sizing:border-box}abbr:where([title]){text-decoration:underline dotted}' +
       'ol,ul,menu{list-style:none}:where(select:is([multiple])) optgroup{font-weight:bolder}' +
       '::placeholder{opacity:1}@media (width>=64rem){dialog{padding:0}}}';
-    expect(usedCssReader(css)(page('<ul><li>x</li></ul>'), scriptWords('jsx("dialog",{})'))).toBe(
+    expect(usedCssReader(css)(page('<ul><li>x</li></ul>'), readScript('jsx("dialog",{})'))).toBe(
       '@layer base{*,::before{box-sizing:border-box}ul{list-style:none}@media (width>=64rem){dialog{padding:0}}}',
     );
-    expect(usedCssReader(css)(page('<input>'), new Set())).toBe(
+    expect(usedCssReader(css)(page('<input>'))).toBe(
       '@layer base{*,::before{box-sizing:border-box}::placeholder{opacity:1}}',
     );
   });
@@ -100,13 +106,30 @@ describe('scripts’ class names', () => {
       '@layer base{ol,ul{list-style:none}dialog{padding:0}}' +
       '@layer utilities{.bg-red-50{background:#fef2f2}.text-red-900{color:#7f1d1d}.unused{color:red}' +
       ':where(.space-y-2>:not(:last-child)){margin:0}}';
-    const words = scriptWords(
-      'x.className=`bg-red-50 ${a?"text-red-900":""}`;const s="space-y-2";jsx("ol");jsx("dialog")',
+    const reading = readScript(
+      'x.className=`bg-red-50 ${a?"text-red-900":""}`;const s="space-y-2";jsx("ol");(0,r.jsxs)(`dialog`,{})',
     );
-    expect(usedCssReader(css)(page('<p>x</p>'), words)).toBe(
+    expect(usedCssReader(css)(page('<p>x</p>'), reading)).toBe(
       '@layer base{ol{list-style:none}dialog{padding:0}}' +
         '@layer utilities{.bg-red-50{background:#fef2f2}.text-red-900{color:#7f1d1d}' +
         ':where(.space-y-2>:not(:last-child)){margin:0}}',
     );
+  });
+});
+
+describe('scriptElements', () => {
+  it('reads the tags that JSX calls and createElement name, as minifiers write them', () => {
+    const code =
+      '(0,g.jsx)(`textarea`,{id:o});(0,g.jsxs)("ol",{});e.jsxDEV(\'li\',{});' +
+      'o.createElement(`div`,{className:a});document.createElement("a");jsx(Icon,{})';
+    expect([...scriptElements(code)].sort()).toEqual(['a', 'div', 'li', 'ol', 'textarea']);
+  });
+
+  it('does not take an event name or a selector a script queries for an element it creates', () => {
+    const code =
+      'for(let e of[`input`,`change`])addEventListener(e,f);t.matches(`input, textarea, select`);q(`form textarea`)';
+    expect(scriptElements(code).size).toBe(0);
+    const css = '@layer base{::placeholder{opacity:1}textarea{resize:vertical}p{margin:0}}';
+    expect(usedCssReader(css)(page('<p>x</p>'), readScript(code))).toBe('@layer base{p{margin:0}}');
   });
 });
