@@ -283,7 +283,7 @@ function removeEmpty(container: Container): void {
 }
 
 /** The words of a script that could be class names: what stands between quotes, backticks or spaces. */
-export function scriptWords(code: string): Set<string> {
+function scriptWords(code: string): Set<string> {
   return new Set(code.split(/[\s"'`]+/).filter(Boolean));
 }
 
