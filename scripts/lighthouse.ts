@@ -15,6 +15,7 @@
  *   npm run lighthouse -- --dist=<dir>          another build than dist/ (e.g. a copy kept to compare)
  *   npm run lighthouse -- --json=<dir>          also keep every run's full Lighthouse report there
  *   npm run lighthouse -- --explain             print what each run's simulated FCP and LCP were made of
+ *   npm run lighthouse -- --throttling=devtools the browser itself throttled (below) instead of simulated
  *
  * The floor (issue 22): a minimal page (one heading and a paragraph, inline style, ~0.5 KB) is
  * added, as /__floor, to a copy of dist/ (hard links, never dist/ itself) with a rewrite rule of its
@@ -26,6 +27,12 @@
  * one multiplexed connection for HTTP/2, but a new connection per parallel request for HTTP/1.1),
  * with a throwaway self-signed certificate made by `openssl`; without openssl it falls back to
  * HTTP/1.1 and says so in the report.
+ *
+ * Throttling: by default Lighthouse's simulation (Lantern) replays the unthrottled load on a model
+ * of slow 4G, in which a document is one unit, fetched whole before anything it names. With
+ * `--throttling=devtools` the browser itself is slowed (562.5 ms per request, 1.4 Mbit/s, 4× CPU),
+ * so a long document streams and paints its first screen before its end arrives, as on a phone; it
+ * knows no TCP slow start and is noisier. Lighthouse's scores use the simulation.
  *
  * Chromium: CHROME_PATH or CHROMIUM_PATH, else /usr/bin/chromium. Builds are not made here:
  * run `npm run build` first.
@@ -150,6 +157,23 @@ const median = (values: number[]) => {
 
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 
+/** How the load is slowed: Lighthouse's simulation (the default) or the browser's own throttling. */
+export type Throttling = 'simulate' | 'devtools';
+
+function throttlingOfRun(): Throttling {
+  const value = option('throttling') ?? 'simulate';
+  if (value !== 'simulate' && value !== 'devtools') {
+    console.error(`lighthouse: --throttling=${value}: expected simulate or devtools`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const throttlingWords: Record<Throttling, string> = {
+  simulate: 'simulated slow 4G, 4× CPU slowdown',
+  devtools: 'slow 4G and 4× CPU slowdown applied in the browser (DevTools throttling, not simulated)',
+};
+
 /** A self-signed certificate for localhost and *.localhost, or undefined without openssl. */
 function throwawayCertificate(): { key: Buffer; cert: Buffer } | undefined {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-tls-'));
@@ -183,9 +207,10 @@ function warm(port: number, host: string, path: string, secure: boolean): Promis
   });
 }
 
-async function audit(port: number, url: string): Promise<Lhr> {
+async function audit(port: number, url: string, throttling: Throttling): Promise<Lhr> {
   const result = await lighthouse(url, {
     port,
+    throttlingMethod: throttling,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
@@ -197,15 +222,15 @@ async function audit(port: number, url: string): Promise<Lhr> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as Lhr;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  if (process.argv.includes('--explain')) console.log(`${url}\n${explainLastRun()}`);
+  if (process.argv.includes('--explain') && throttling === 'simulate') console.log(`${url}\n${explainLastRun()}`);
   return lhr;
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a busy machine: try again. */
-async function auditWithRetry(port: number, url: string, attempts = 3): Promise<Lhr> {
+async function auditWithRetry(port: number, url: string, throttling: Throttling, attempts = 3): Promise<Lhr> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(port, url);
+      return await audit(port, url, throttling);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`  retrying ${url}: ${(error as Error).message.split('\n')[0]}`);
@@ -266,12 +291,18 @@ export function withFloorRatios(results: RouteResult[], floor: { fcp: number; lc
   return results.map((r) => ({ ...r, fcpRatio: r.fcp / floor.fcp, lcpRatio: r.lcp / floor.lcp }));
 }
 
-export function formatReport(brandId: string, results: RouteResult[], runs: number, protocol = 'HTTP/2'): string {
+export function formatReport(
+  brandId: string,
+  results: RouteResult[],
+  runs: number,
+  protocol = 'HTTP/2',
+  throttling: Throttling = 'simulate',
+): string {
   const floored = results.some((r) => r.fcpRatio !== undefined);
   const lines = [
     `# Lighthouse: ${brandId}`,
     '',
-    `Lighthouse mobile settings (emulated phone, simulated slow 4G, 4× CPU slowdown), median of ${runs} run(s) per route, ` +
+    `Lighthouse mobile settings (emulated phone, ${throttlingWords[throttling]}), median of ${runs} run(s) per route, ` +
       `against the site served as by \`npm run serve\` over ${protocol} on ${new Date().toISOString().slice(0, 10)}. Targets: 100 in every category, ` +
       `LCP ≤ ${seconds(targets.lcp)}, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}. ✗ marks a miss.`,
     ...(floored
@@ -341,6 +372,7 @@ async function main() {
   }
   const wanted = brandsOfRun();
   const runs = Number(option('runs') ?? 3);
+  const throttling = throttlingOfRun();
   const floor = !process.argv.includes('--no-floor');
   const jsonDir = option('json');
   const distDir = floor ? distWithFloor(builtDir, wanted) : builtDir;
@@ -367,7 +399,7 @@ async function main() {
         // Warm the server's compression cache so the first run does not pay for brotli level 11.
         await warm(port, `${brand.id}.localhost`, route, tls !== undefined);
         const lhrs: Lhr[] = [];
-        for (let run = 0; run < runs; run++) lhrs.push(await auditWithRetry(chrome.port, url));
+        for (let run = 0; run < runs; run++) lhrs.push(await auditWithRetry(chrome.port, url, throttling));
         if (jsonDir) keepReports(jsonDir, brand.id, route, lhrs);
         return lhrs;
       };
@@ -389,7 +421,7 @@ async function main() {
         results = withFloorRatios([floorResult, ...results], floorResult);
         console.log(`${brand.id} floor: FCP ${seconds(floorResult.fcp)}  LCP ${seconds(floorResult.lcp)}`);
       }
-      const report = formatReport(brand.id, results, runs, protocol);
+      const report = formatReport(brand.id, results, runs, protocol, throttling);
       mkdirSync('reports', { recursive: true });
       writeFileSync(`reports/lighthouse-${brand.id}.md`, report);
       console.log(`\n${report}\nWritten to reports/lighthouse-${brand.id}.md`);

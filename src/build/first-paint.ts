@@ -10,10 +10,11 @@
  *   (src/islands/directives/web-fonts-from-second-page.ts decides before the first paint, the
  *   module web-fonts-into-cache.ts fetches after it): fetched during the first layout, they took
  *   the bytes the hero needed, and the largest paint waited a round trip for them.
- * - A page whose document still fits TCP's first flight with the rules it uses inlined
- *   (src/lib/used-css.ts: those its HTML and its scripts' class names can match) gets them in place
- *   of its stylesheet: the stylesheet's round trip leaves its first paint, and nothing is styled
- *   twice. A larger page keeps its stylesheet as it was: a second flight costs more.
+ * - A page gets the rules it uses (src/lib/used-css.ts: those its HTML and its scripts' class names
+ *   can match) in place of its stylesheet when its document still fits TCP's first flight with them,
+ *   or was past it anyway and its first screen with them fits (inliningPays): the stylesheet's round
+ *   trip leaves its first paint, and nothing is styled twice. A page that the rules would push past
+ *   the first flight keeps its stylesheet as it was: a second flight costs more.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,20 +23,25 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildSync } from 'esbuild';
 import {
-  firstFlightBytes,
+  inliningPays,
   islandCodeAsModule,
   modulesAfterFirstPaint,
   ownScriptUrls,
   stylesheetsInlined,
   webFontsFromSecondPage,
 } from '../lib/critical-path.ts';
+import { firstScreenEnd } from '../lib/first-screen.ts';
 import { readScript, type ScriptReading, usedCssReader } from '../lib/used-css.ts';
 import { brotliBytes } from './brotli-bytes.ts';
 import { rewriteBuiltPages } from './built-pages.ts';
 
-/** Whether a page's document, brotli-compressed as served, arrives in TCP's first flight. */
-function inFirstFlight(html: string): boolean {
-  return brotliBytes(html) <= firstFlightBytes;
+/** Whether a page paints sooner with its rules inline (`inlined`) than with its stylesheet (`linked`). */
+function inliningPaysFor(inlined: string, linked: string): boolean {
+  return inliningPays({
+    linked: brotliBytes(linked),
+    inlined: brotliBytes(inlined),
+    inlinedFirstScreen: brotliBytes(inlined.slice(0, firstScreenEnd(inlined))),
+  });
 }
 
 /** A script of src/islands/directives bundled as browser code: an inline classic script (iife) or a module (esm). */
@@ -109,7 +115,7 @@ export function firstPaint(): AstroIntegration {
           const fonts = webFontsFromSecondPage(html, fontDecider, fontFetcher);
           const page = modulesAfterFirstPaint(islandCodeAsModule(fonts, islandModule), moduleLoader);
           const scriptsCanAdd = readingOfScripts(page);
-          return stylesheetsInlined(page, (href) => reader(href)(page, scriptsCanAdd), inFirstFlight);
+          return stylesheetsInlined(page, (href) => reader(href)(page, scriptsCanAdd), inliningPaysFor);
         });
       },
     },

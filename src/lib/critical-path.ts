@@ -87,23 +87,42 @@ export function importClosure(entryUrls: readonly string[], readModule: (url: st
 export const firstFlightBytes = 14 * 1024;
 
 /**
+ * Whether a page paints sooner carrying its rules than linking its stylesheet, from brotli sizes as
+ * served: `linked`, the document as built; `inlined`, with its rules in place of the link;
+ * `inlinedFirstScreen`, that document up to the end of its first screen (src/lib/first-screen.ts).
+ * Linked, the stylesheet costs a round trip after the document's first bytes. Carried, the rules cost
+ * nothing when the whole document still arrives in the first flight. A document that the rules push
+ * past the first flight keeps its link: Lighthouse's model of slow 4G fetches a document whole
+ * before it paints, so a second flight costs more than the stylesheet's round trip. A document past
+ * the first flight without its rules (a home) needs that second flight anyway: it carries them when
+ * its first screen, rules included, stays in the first flight, where a phone paints it while the rest
+ * streams in, and the model charges it no more than the stylesheet's fetch.
+ */
+export function inliningPays(
+  bytes: { linked: number; inlined: number; inlinedFirstScreen: number },
+  flight = firstFlightBytes,
+): boolean {
+  if (bytes.inlined <= flight) return true;
+  return bytes.linked > flight && bytes.inlinedFirstScreen <= flight;
+}
+
+/**
  * The page painting without waiting for a stylesheet: each `<link rel="stylesheet">` replaced by a
  * <style> of the rules of it the page can use (`usedCss(href)`: those its HTML and its scripts' class
- * names can match, src/lib/used-css.ts). Kept as it is when `fits` refuses the result: inlined CSS
- * that pushes the document past its first flight costs a second flight, slower than the
- * stylesheet's round trip. Unchanged when the page has no stylesheet link, so applying it twice
+ * names can match, src/lib/used-css.ts). Kept as it is when `pays(inlined, linked)` refuses the
+ * result (inliningPays). Unchanged when the page has no stylesheet link, so applying it twice
  * changes nothing.
  */
 export function stylesheetsInlined(
   html: string,
   usedCss: (href: string) => string,
-  fits: (html: string) => boolean,
+  pays: (inlined: string, linked: string) => boolean,
 ): string {
   const edited = html.replace(
     /<link rel="stylesheet" href="([^"]+)">/g,
     (_, href: string) => `<style>${usedCss(href)}</style>`,
   );
-  return edited !== html && fits(edited) ? edited : html;
+  return edited !== html && pays(edited, html) ? edited : html;
 }
 
 /**

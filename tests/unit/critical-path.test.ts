@@ -8,6 +8,7 @@ import {
   staticImports,
   ownScriptUrls,
   pageScriptUrls,
+  inliningPays,
   stylesheetsInlined,
   webFontsFromSecondPage,
   fontsLoadedAfterPaint,
@@ -155,6 +156,23 @@ describe('webFontsFromSecondPage', () => {
   });
 });
 
+describe('inliningPays', () => {
+  const flight = 14_000;
+
+  it('carries the rules when the whole document still fits the first flight', () => {
+    expect(inliningPays({ linked: 9_000, inlined: 13_900, inlinedFirstScreen: 8_000 }, flight)).toBe(true);
+  });
+
+  it('keeps the link when the rules would push the document past the first flight', () => {
+    expect(inliningPays({ linked: 10_000, inlined: 14_500, inlinedFirstScreen: 8_000 }, flight)).toBe(false);
+  });
+
+  it('carries the rules of a document past the first flight anyway when its first screen with them fits', () => {
+    expect(inliningPays({ linked: 17_500, inlined: 22_500, inlinedFirstScreen: 9_000 }, flight)).toBe(true);
+    expect(inliningPays({ linked: 17_500, inlined: 22_500, inlinedFirstScreen: 14_500 }, flight)).toBe(false);
+  });
+});
+
 describe('stylesheetsInlined', () => {
   const usedCss = (href: string) => `/*${href}*/.a{color:red}`;
   const always = () => true;
@@ -166,8 +184,11 @@ describe('stylesheetsInlined', () => {
     expect(inlined).not.toContain('<link rel="stylesheet"');
   });
 
-  it('leaves the page as it is when the result would not fit its first flight', () => {
-    expect(stylesheetsInlined(html, usedCss, (edited) => edited.length < html.length)).toBe(html);
+  it('leaves the page as it is when inlining does not pay, and asks with both versions of the page', () => {
+    const asked: [string, string][] = [];
+    const refuse = (inlined: string, linked: string) => (asked.push([inlined, linked]), false);
+    expect(stylesheetsInlined(html, usedCss, refuse)).toBe(html);
+    expect(asked).toEqual([[stylesheetsInlined(html, usedCss, always), html]]);
   });
 
   it('leaves a page without a stylesheet alone, and changes nothing when applied twice', () => {

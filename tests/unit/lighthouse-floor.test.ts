@@ -60,4 +60,9 @@ it('reports FCP and LCP as ratios of the floor, marking misses of 1.15 and 1.3',
   const report = formatReport('brand', rows, 1);
   expect(report).toContain('| 1.25 ✗ | 1.40 ✗ |');
   expect(report).toContain('| 1.15 | 1.00 |');
+  expect(report).toContain('simulated slow 4G');
+  // A run with the browser's own throttling says so, so that its figures are not read as the simulation's.
+  const applied = formatReport('brand', rows, 1, 'HTTP/2', 'devtools');
+  expect(applied).toContain('DevTools throttling, not simulated');
+  expect(applied).not.toContain('simulated slow 4G');
 });
