@@ -66,3 +66,22 @@ it('reports FCP and LCP as ratios of the floor, marking misses of 1.15 and 1.3',
   expect(applied).toContain('DevTools throttling, not simulated');
   expect(applied).not.toContain('simulated slow 4G');
 });
+
+it("says when the floor's own TBT shows the machine blocking, and not otherwise", () => {
+  const result = (route: string, tbt: number) => ({
+    route,
+    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+    fcp: 900,
+    lcp: 900,
+    tbt,
+    cls: 0,
+    shortfalls: {},
+    benchmarkIndex: 1500,
+  });
+  const floor = { fcp: 900, lcp: 900 };
+  const busy = formatReport('brand', withFloorRatios([result('floor (/__floor)', 210), result('/', 500)], floor), 3);
+  expect(busy).toContain('The floor runs no script, yet its TBT is 210 ms');
+  const quiet = formatReport('brand', withFloorRatios([result('floor (/__floor)', 0), result('/', 500)], floor), 3);
+  expect(quiet).not.toContain('The floor runs no script');
+  expect(formatReport('brand', [result('/', 500)], 3)).not.toContain('The floor runs no script');
+});
