@@ -41,17 +41,19 @@ it('is about half a kilobyte: one heading and a paragraph, inline style', () => 
   expect(floorHtml.match(/<p>/g)).toHaveLength(1);
 });
 
+/** One route's line of a run, all scores 100. */
+const result = (route: string, fcp: number, lcp: number, tbt = 0) => ({
+  route,
+  scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  fcp,
+  lcp,
+  tbt,
+  cls: 0,
+  shortfalls: {},
+  benchmarkIndex: 1500,
+});
+
 it('reports FCP and LCP as ratios of the floor, marking misses of 1.15 and 1.3', () => {
-  const result = (route: string, fcp: number, lcp: number) => ({
-    route,
-    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
-    fcp,
-    lcp,
-    tbt: 0,
-    cls: 0,
-    shortfalls: {},
-    benchmarkIndex: 1500,
-  });
   const rows = withFloorRatios([result('/', 1000, 1400), result('/contact', 920, 1000)], { fcp: 800, lcp: 1000 });
   expect(rows.map((r) => [r.fcpRatio, r.lcpRatio])).toEqual([
     [1.25, 1.4],
@@ -68,20 +70,11 @@ it('reports FCP and LCP as ratios of the floor, marking misses of 1.15 and 1.3',
 });
 
 it("says when the floor's own TBT shows the machine blocking, and not otherwise", () => {
-  const result = (route: string, tbt: number) => ({
-    route,
-    scores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
-    fcp: 900,
-    lcp: 900,
-    tbt,
-    cls: 0,
-    shortfalls: {},
-    benchmarkIndex: 1500,
-  });
-  const floor = { fcp: 900, lcp: 900 };
-  const busy = formatReport('brand', withFloorRatios([result('floor (/__floor)', 210), result('/', 500)], floor), 3);
-  expect(busy).toContain('The floor runs no script, yet its TBT is 210 ms');
-  const quiet = formatReport('brand', withFloorRatios([result('floor (/__floor)', 0), result('/', 500)], floor), 3);
-  expect(quiet).not.toContain('The floor runs no script');
-  expect(formatReport('brand', [result('/', 500)], 3)).not.toContain('The floor runs no script');
+  const run = (floorTbt: number) => {
+    const floor = result(`floor (${floorRoute})`, 900, 900, floorTbt);
+    return formatReport('brand', withFloorRatios([floor, result('/', 900, 900, 500)], floor), 3);
+  };
+  expect(run(210)).toContain('The floor runs no script, yet its TBT is 210 ms');
+  expect(run(0)).not.toContain('The floor runs no script');
+  expect(formatReport('brand', [result('/', 900, 900, 500)], 3)).not.toContain('The floor runs no script');
 });
