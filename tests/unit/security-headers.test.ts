@@ -96,6 +96,10 @@ describe.each([
     for (const hash of sampleHashes) expect(scripts).toContain(`'${hash}'`);
   });
 
+  it('set no opener policy, which would make every first visit wait for a new process (issue 22)', () => {
+    expect(headersFor(path)['cross-origin-opener-policy']).toBeUndefined();
+  });
+
   it('lets the page connect only to the site and the two form services', () => {
     const csp = parseCsp(headersFor(path)['content-security-policy'] ?? '');
     expect([...csp['connect-src']!].sort()).toEqual(
