@@ -245,9 +245,9 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins, formAction
  * The headers of every page. No Cross-Origin-Opener-Policy: any value but `unsafe-none` makes Chromium
  * swap browsing context groups at the response, so the page waits for a new renderer process instead
  * of committing in the one made ready during the request (and Chrome on Android isolates such sites in
- * processes of their own). Measured (issue 22): ~130 ms more first paint on every page and on a blank
- * one, and 80–90 ms of blocking task at commit. These pages keep no visitor's state for it to guard;
- * the editor, which holds a GitHub login, keeps one (adminHeaders).
+ * processes of their own): a later first paint and a long task at commit on every page (README,
+ * "Deploy on Netlify"). These pages keep no visitor's state for it to guard; the editor, which holds a GitHub
+ * login, keeps one (adminHeaders).
  */
 export const securityHeaders = (csp: string): Record<string, string> => ({
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
