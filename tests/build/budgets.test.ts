@@ -3,7 +3,7 @@
  * JavaScript ≤ 90 KB on the home page and ≤ 75 KB elsewhere (everything that hydrates once the
  * whole page has been scrolled, React's runtime included), CSS ≤ 12 KB, HTML ≤ 20 KB without inline
  * <style> (counted as CSS), and the first screen ≤ 10 KB (issue 22: the document up to the
- * end of <main>'s first child, the hero, inline CSS included; tests/build/first-screen.test.ts)
+ * end of the hero, <main>'s first <section>, inline CSS included; tests/build/first-screen.test.ts)
  * (measured by scripts/measure.ts, `npm run measure` prints the table). And nothing is fetched
  * before first paint that the page does not show above the fold: the only eager image
  * (fetchpriority="high") is the hero, the first image of <main>, images below it are lazy,

@@ -91,12 +91,26 @@ describe('importClosure', () => {
 });
 
 describe('firstScreenEnd', () => {
-  it('ends after <main>’s first child', () => {
+  it('ends after the hero, <main>’s first <section> child', () => {
     const html = page(
       '',
       '<header>Menu</header><main><section><img src="a.avif" alt=""><p>Hi</p></section><section>Below</section></main>',
     );
     expect(html.slice(0, firstScreenEnd(html))).toMatch(/<p>Hi<\/p><\/section>$/);
+  });
+
+  it('takes in a banner before the hero: the first screen ends after <main>’s first <section>', () => {
+    const html = page(
+      '',
+      '<main><div class="banner"><p>Call us</p></div><section><h1>Hero</h1></section><section>Below</section></main>',
+    );
+    expect(html.slice(0, firstScreenEnd(html))).toMatch(/<h1>Hero<\/h1><\/section>$/);
+    expect(html.slice(firstScreenEnd(html))).toMatch(/^<section>Below/);
+  });
+
+  it('ends after <main>’s first child when <main> has no <section> child', () => {
+    const html = page('', '<main><div><p>Hi</p></div><img src="a.avif" alt=""><div>Below</div></main>');
+    expect(html.slice(0, firstScreenEnd(html))).toMatch(/<p>Hi<\/p><\/div>$/);
   });
 
   it('skips tags inside scripts and comments', () => {
