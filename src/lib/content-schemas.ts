@@ -466,9 +466,16 @@ export const homeSectionsSchema = z.strictObject({
   reviews: z.strictObject({ title: words, intro: words, label: words }),
   /**
    * The banner under the reviews: `claim` ({customers}: the brand file's happyCustomers) with `link`, or, without
-   * that figure, `rated` with `linkUnrated`; `link` and `rated` name the rating (lib/rating.ts).
+   * that figure, `rated` with `linkUnrated`; `link` and `rated` name the rating (lib/rating.ts). `none` while the
+ * brand has neither a rating nor that figure.
    */
-  trustedBanner: z.strictObject({ claim: words, link: words, rated: words, linkUnrated: words }),
+  trustedBanner: z.strictObject({
+    claim: words,
+    link: words,
+    rated: words,
+    linkUnrated: words,
+    none: z.strictObject({ headline: words, link: words }),
+  }),
   areasCovered: z.strictObject({ title: words, intro: words, hoursTitle: words, radius: words, call: words }),
   contact: z.strictObject({
     title: words,
