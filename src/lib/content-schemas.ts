@@ -467,7 +467,7 @@ export const homeSectionsSchema = z.strictObject({
   /**
    * The banner under the reviews: `claim` ({customers}: the brand file's happyCustomers) with `link`, or, without
    * that figure, `rated` with `linkUnrated`; `link` and `rated` name the rating (lib/rating.ts). `none` while the
- * brand has neither a rating nor that figure.
+   * brand has neither a rating nor that figure.
    */
   trustedBanner: z.strictObject({
     claim: words,

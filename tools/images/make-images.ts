@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   const force = args.includes('--force');
   const only = new Set(args.filter((arg) => !arg.startsWith('--')));
   const brands = loadBrands();
-  const jobs: Job[] = [
+  const all: Job[] = [
     ...Object.entries(scenes).map(([key, draw]) => ({ name: key, dir: imagesDir, draw })),
     ...brands.map((brand) => ({
       name: brand.id,
@@ -80,7 +80,10 @@ async function main(): Promise<void> {
         draw: () => brandDrawing(key, `${key}-${brand.id}`, brand.theme, heroTrade(brand.focus)),
       })),
     ),
-  ].filter((job) => only.size === 0 || only.has(job.name) || (job.brand !== undefined && only.has(job.brand)));
+  ];
+  const jobs = all.filter(
+    (job) => only.size === 0 || only.has(job.name) || (job.brand !== undefined && only.has(job.brand)),
+  );
   const unknown = [...only].filter((name) => !jobs.some((job) => job.name === name || job.brand === name));
   if (unknown.length > 0) throw new Error(`make-images: unknown key or brand: ${unknown.join(', ')}`);
 
