@@ -11,12 +11,16 @@ import { headingFontFiles } from './src/build/heading-fonts.ts';
 import { imageEncoder } from './src/build/image-encoder.ts';
 import { loadBrands, selectBrand } from './src/build/load-brands.ts';
 import { outOfAreaRoutes } from './src/lib/local-proof.ts';
+import { notOfferedRoutes } from './src/lib/service-catalogue.ts';
 import areas from './src/content/areas.json' with { type: 'json' };
 
 // One Astro build per brand: scripts/build.ts sets BRAND; `npm run dev` defaults to the default brand.
 const brand = selectBrand(loadBrands(), process.env.BRAND);
-/** Area pages of areas the brand does not work in are noindex (layouts/AreaLayout.astro), so not in its sitemap. */
-const unindexed = new Set(['/404', ...outOfAreaRoutes(brand, areas)]);
+/**
+ * Area pages of areas the brand does not work in (layouts/AreaLayout.astro) and pages of services it does not offer
+ * (layouts/ServicePage.astro) are noindex, so not in its sitemap.
+ */
+const unindexed = new Set(['/404', ...outOfAreaRoutes(brand, areas), ...notOfferedRoutes(brand)]);
 
 /** When islands hydrate, beyond Astro's own client:visible/idle/load (see src/islands/directives/). */
 const clientDirectives: AstroIntegration = {

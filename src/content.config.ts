@@ -11,7 +11,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageKeys } from './assets/image-keys.ts';
 import { brand } from './brand.ts';
-import { loadEntries, loadEntry, loadList, loadListEntries, loadWords } from './build/brand-content-files.ts';
+import {
+  loadEntries,
+  loadEntry,
+  loadList,
+  loadListEntries,
+  loadOwnList,
+  loadWords,
+} from './build/brand-content-files.ts';
 import { readBrandImages } from './build/brand-images.ts';
 import catalogueFile from './content/services.json' with { type: 'json' };
 import { checkAreaRoutes } from './lib/area-routes.ts';
@@ -40,7 +47,9 @@ import {
   imageKeySchema,
   notFoundSchema,
   order,
+  picturesWordsSchema,
   privacyPageSchema,
+  ratingWordsSchema,
   recentWorkSchemaFor,
   reviewsPageSchema,
   servicePageSchemaFor,
@@ -49,6 +58,7 @@ import {
   testimonialSchema,
   welcomeDialogSchema,
 } from './lib/content-schemas.ts';
+import { brandDrawingsDir } from './lib/brand-pictures.ts';
 import { heroKey } from './lib/photo-check.ts';
 import { parseCatalogue, servicePages as catalogueServicePages } from './lib/service-catalogue.ts';
 
@@ -58,7 +68,9 @@ const servicePageSchema = servicePageSchemaFor(imageKeys);
 const recentWorkSchema = recentWorkSchemaFor(imageKeys);
 const galleryProjectSchema = galleryProjectSchemaFor(imageKeys);
 // The service catalogue is a module, not a collection; a key in it with no file stops the build here, naming it.
-parseCatalogue(catalogueFile, 'src/content/services.json', imageKeys);
+const catalogueServiceIds = parseCatalogue(catalogueFile, 'src/content/services.json', imageKeys).map(
+  (entry) => entry.id,
+) as [string, ...string[]];
 
 /** Whether a list entry is the brand's own (brands/<id>/content/) or shared. */
 const ownFlag = { own: z.boolean() };
@@ -67,9 +79,10 @@ const ownFlag = { own: z.boolean() };
 
 // --- Gallery, reviews, delivery, areas and blog (pages: /gallery, /reviews, /delivery-info, area pages, /blog) ---
 
+/** /reviews: the brand's own testimonials only (brands/<id>/content/testimonials.yaml): no brand shows another's. */
 const testimonials = defineCollection({
-  loader: () => loadList(brand, 'src/content/testimonials.json', 'testimonials', testimonialSchema),
-  schema: testimonialSchema.extend(ownFlag),
+  loader: () => loadOwnList(brand, 'testimonials', testimonialSchema),
+  schema: testimonialSchema,
 });
 
 const reviewPlatforms = defineCollection({
@@ -167,14 +180,23 @@ const blog = defineCollection({
     imageKey,
     imageAlt: z.string().min(10),
     author: z.string().min(3),
+    /**
+     * What the article is about, linked under it: catalogue services (shown when the brand offers them) and area
+     * pages (src/content/areas.json ids). The brand's own areas follow.
+     */
+    related: z.strictObject({
+      services: z.array(z.enum(catalogueServiceIds)).min(1),
+      areas: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+    }),
   }),
 });
 
 // --- Home page and service pages (/, /services, /fencing … /garden-transformation) ---
 
+/** The home carousel: the brand's own reviews only (brands/<id>/content/homeReviews.yaml). */
 const homeReviews = defineCollection({
-  loader: () => loadList(brand, 'src/content/homeReviews.yaml', 'homeReviews', homeReviewSchema),
-  schema: homeReviewSchema.extend(ownFlag),
+  loader: () => loadOwnList(brand, 'homeReviews', homeReviewSchema),
+  schema: homeReviewSchema,
 });
 
 const recentWork = defineCollection({
@@ -225,11 +247,21 @@ const forms = wordsCollection('forms', formsWordsSchema);
 const welcomeDialog = wordsCollection('welcome-dialog', welcomeDialogSchema);
 const callsToAction = wordsCollection('calls-to-action', callsToActionSchema);
 const notFound = wordsCollection('not-found', notFoundSchema);
-const homeSections = wordsCollection('home-sections', homeSectionsSchema, ['years']);
+const homeSections = wordsCollection('home-sections', homeSectionsSchema, [
+  'years',
+  'stars',
+  'ratingValue',
+  'reviews',
+  'customers',
+]);
+/** What the pictures drawn per brand show (src/content/pictures.yaml). */
+const pictures = wordsCollection('pictures', picturesWordsSchema);
+/** How a number of reviews is said (lib/rating.ts fills {count} and {platform}). */
+const rating = wordsCollection('rating', ratingWordsSchema, ['count', 'reviews', 'platform']);
 /** Pages' own words: src/content/pages/<page>.yaml (brands/<id>/content/pages/<page>.yaml). */
 const contactPage = wordsCollection('pages/contact', contactPageSchema);
 const servicesPage = wordsCollection('pages/services', servicesPageSchema);
-const reviewsPage = wordsCollection('pages/reviews', reviewsPageSchema, ['count']);
+const reviewsPage = wordsCollection('pages/reviews', reviewsPageSchema, ['count', 'ratingValue', 'reviews']);
 const blogPage = wordsCollection('pages/blog', blogPageSchema);
 const clientUpdatesPage = wordsCollection('pages/client-updates', clientUpdatesPageSchema);
 const deliveryPage = wordsCollection('pages/delivery-info', deliveryPageSchema);
@@ -237,7 +269,7 @@ const privacyPage = wordsCollection('pages/privacy', privacyPageSchema);
 const hedgeTrimmingPage = wordsCollection('pages/hedge-trimming', hedgeTrimmingPageSchema, ['count']);
 const aboutPage = wordsCollection('pages/about', aboutPageSchema);
 const areaPage = wordsCollection('pages/area', areaPageSchema, ['area']);
-const servicePage = wordsCollection('pages/service', servicePageWordsSchema);
+const servicePage = wordsCollection('pages/service', servicePageWordsSchema, ['service']);
 /** The gallery page's words, with the filter's {count} and {noun} left for it. */
 const galleryPage = wordsCollection('galleryPage', galleryPageSchema, ['count', 'noun']);
 const coverageRegions = wordsCollection('coverage-regions', coverageRegionsSchema, ['towns', 'area']);
@@ -252,6 +284,27 @@ const brandImages = defineCollection({
     [...(await readBrandImages(brand.id, imageKeys))]
       .filter(([key]) => key !== heroKey)
       .map(([key, image]) => ({ id: key, image })),
+  schema: ({ image }) => z.strictObject({ id: z.string(), image: image() }),
+});
+
+/**
+ * The current brand's drawings of the shared pictures every brand shows on its home or /about
+ * (src/assets/images/brands/<brand-id>/<key>.jpg, tools/images; lib/brand-pictures.ts), each in place of the shared
+ * picture of that key until the brand has its own photo of it (src/assets/images.ts resolves keys). Only the current
+ * brand's folder is read, so no other brand's drawing enters its build.
+ */
+const brandDrawings = defineCollection({
+  loader: () => {
+    const dir = join(brandDrawingsDir, brand.id);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir).flatMap((file) => {
+      const key = /^(.+)\.(jpe?g|png|webp|avif)$/.exec(file)?.[1];
+      if (key === undefined) return [];
+      if (!(imageKeys as readonly string[]).includes(key))
+        throw new Error(`Images: ${dir}/${file} is named after no image key (src/assets/images/<key>.jpg).`);
+      return [{ id: key, image: `/${dir}/${file}` }];
+    });
+  },
   schema: ({ image }) => z.strictObject({ id: z.string(), image: image() }),
 });
 
@@ -286,6 +339,7 @@ const brandHero = defineCollection({
 export const collections = {
   brandHero,
   brandImages,
+  brandDrawings,
   galleryCategories,
   galleryPage,
   testimonials,
@@ -305,6 +359,8 @@ export const collections = {
   callsToAction,
   notFound,
   homeSections,
+  pictures,
+  rating,
   contactPage,
   servicesPage,
   reviewsPage,

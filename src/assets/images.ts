@@ -8,6 +8,7 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getEntry } from 'astro:content';
+import { drawnPerBrand, type PictureSource } from '../lib/brand-pictures.ts';
 import { imageKeys, type ImageKey } from './image-keys.ts';
 
 type ImageModule = { default: ImageMetadata };
@@ -50,12 +51,28 @@ export function isImageKey(value: string): value is ImageKey {
 
 /**
  * An ImageKey → the picture the current brand shows for it: its own photo (brands/<id>/images/<key>.<ext>,
- * the brandImages collection) or else the shared one. Already-imported metadata is returned as it is.
+ * the brandImages collection), else its drawing of it (the brandDrawings collection), else the shared one. Already-imported metadata is returned as it is.
  */
 export async function resolveImage(image: ImageKey | ImageMetadata): Promise<ImageMetadata> {
   if (typeof image !== 'string') return image;
   if (!isImageKey(image)) throw new Error(`Images: "${image}" is not an image key (see src/assets/image-keys.ts).`);
-  return (await getEntry('brandImages', image))?.data.image ?? images[image];
+  return (await getEntry('brandImages', image))?.data.image ?? (await brandDrawing(image)) ?? images[image];
+}
+
+/** The current brand's drawing of `key`, if it is one of the pictures drawn per brand and the brand has it. */
+async function brandDrawing(key: ImageKey): Promise<ImageMetadata | undefined> {
+  // Only keys drawn per brand are looked up: Astro warns about every entry asked for and not found.
+  if (!(drawnPerBrand as readonly string[]).includes(key)) return undefined;
+  return (await getEntry('brandDrawings', key))?.data.image;
+}
+
+/**
+ * Which picture the current brand shows for `key`: its own photo, its drawing (lib/brand-pictures.ts) or the shared
+ * illustration, so a page describes the picture it shows.
+ */
+export async function pictureSource(key: ImageKey): Promise<PictureSource> {
+  if (await hasOwnPhoto(key)) return 'photo';
+  return (await brandDrawing(key)) ? 'drawn' : 'shared';
 }
 
 /** Whether the current brand has its own photo for `key` (brands/<id>/images/<key>.<ext>). */

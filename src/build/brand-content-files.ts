@@ -142,6 +142,26 @@ export function loadListEntries<S extends z.ZodObject, O extends z.ZodObject>(
   });
 }
 
+/**
+ * A list only the brand itself can fill (its reviews and testimonials): its own file's entries, placeholders
+ * filled, ids unique; none when it has no file.
+ */
+export function loadOwnList<S extends z.ZodObject>(
+  brand: Brand,
+  name: string,
+  schema: S,
+  root = projectRoot(),
+): (z.infer<S> & { id: string })[] {
+  const ownFile = findBrandFile(brand, name, root);
+  if (!ownFile) return [];
+  const entries = fillPlaceholders(
+    parseContent(schema.array(), readDataFile(ownFile, root), ownFile),
+    brandPlaceholders(brand),
+    ownFile,
+  ) as (z.infer<S> & { id: string })[];
+  return combineLists(entries, [], ownFile).map(({ own: _own, ...entry }) => entry as z.infer<S> & { id: string });
+}
+
 /** A list: the brand's own entries (marked `own`), then the shared ones; placeholders filled. */
 export function loadList<S extends z.ZodObject>(
   brand: Brand,

@@ -1,8 +1,9 @@
 /**
- * The reviews, testimonials and projects a brand shows: its own first, then shared ones from its own
- * places (lib/local-proof.ts), as many as the shared list holds. Pages and the review JSON-LD read
- * these, so the structured data describes what the page shows. Projects carry the caption that is honest
- * for the picture shown (lib/captions.ts): the particular job only over the brand's own photo.
+ * What a brand shows of its lists. Reviews and testimonials: only its own (brands/<id>/content/), never another
+ * brand's, as many as it has; its rating comes from those (lib/rating.ts) unless its brand file states one.
+ * Projects: its own first, then shared ones from its own places (lib/local-proof.ts), as many as the shared list
+ * holds, each with the caption that is honest for the picture shown (lib/captions.ts): the particular job only
+ * over the brand's own photo. Pages and the structured data read these, so the two describe the same thing.
  */
 import { getCollection } from 'astro:content';
 import { hasOwnPhoto } from '../assets/images.ts';
@@ -10,7 +11,9 @@ import { brand } from '../brand.ts';
 import { shownCaption } from '../lib/captions.ts';
 import { byOrder } from '../lib/content-order.ts';
 import { galleryShown } from '../lib/gallery.ts';
-import { areaProof, localFirst, localPlaces, projectsShown, type AreaPlaces } from '../lib/local-proof.ts';
+import { areaProof, localPlaces, projectsShown, type AreaPlaces } from '../lib/local-proof.ts';
+import { brandRating, ratingSlots, type Rating } from '../lib/rating.ts';
+import { ratingWords } from './words.ts';
 
 async function places(): Promise<Set<string>> {
   return localPlaces(
@@ -19,11 +22,9 @@ async function places(): Promise<Set<string>> {
   );
 }
 
+/** The home carousel's reviews: the brand's own, in their order. */
 export async function shownHomeReviews() {
-  return localFirst(
-    (await getCollection('homeReviews')).sort(byOrder).map((entry) => entry.data),
-    await places(),
-  );
+  return (await getCollection('homeReviews')).sort(byOrder).map((entry) => entry.data);
 }
 
 /** The recent-work carousel's projects, each with its shown caption; `location` only with a particular job's. */
@@ -62,12 +63,20 @@ export async function shownGalleryCategories() {
   return (await gallery()).categories.map(({ id, label, noun }) => ({ id, label, noun }));
 }
 
+/** /reviews' testimonials: the brand's own, by id. */
 export async function shownTestimonials() {
-  const entries = (await getCollection('testimonials')).sort((a, b) => a.id.localeCompare(b.id));
-  return localFirst(
-    entries.map((entry) => entry.data),
-    await places(),
-  );
+  return (await getCollection('testimonials')).sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data);
+}
+
+/** The brand's rating: the figure its brand file states, else its testimonials' number and average; none without either. */
+export async function shownRating(): Promise<Rating | undefined> {
+  return brandRating(brand.business.aggregateRating, await shownTestimonials());
+}
+
+/** The brand's rating with the slots a text about it fills ({ratingValue}, {stars}, {reviews}); none without a rating. */
+export async function shownRatingSlots() {
+  const rating = await shownRating();
+  return rating && { rating, slots: ratingSlots(rating, await ratingWords()) };
 }
 
 /** An area page's reviews and project from that area, out of what the brand shows (lib/local-proof.ts). */

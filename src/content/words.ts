@@ -4,6 +4,9 @@
  * Components read them here and hand islands what they show as props (islands never read content).
  */
 import { getEntry } from 'astro:content';
+import { pictureSource } from '../assets/images.ts';
+import { brand } from '../brand.ts';
+import { brandTrade } from '../lib/brand-pictures.ts';
 import type { z } from 'astro/zod';
 import type {
   aboutPageSchema,
@@ -19,7 +22,9 @@ import type {
   hedgeTrimmingPageSchema,
   homeSectionsSchema,
   notFoundSchema,
+  picturesWordsSchema,
   privacyPageSchema,
+  ratingWordsSchema,
   reviewsPageSchema,
   servicePageWordsSchema,
   servicesPageSchema,
@@ -32,6 +37,8 @@ type WordsCollection =
   | 'callsToAction'
   | 'notFound'
   | 'homeSections'
+  | 'rating'
+  | 'pictures'
   | 'contactPage'
   | 'servicesPage'
   | 'reviewsPage'
@@ -62,6 +69,17 @@ export const welcomeDialogWords = () => entry<typeof welcomeDialogSchema>('welco
 export const callsToActionWords = () => entry<typeof callsToActionSchema>('callsToAction', 'calls-to-action');
 export const notFoundWords = () => entry<typeof notFoundSchema>('notFound', 'not-found');
 export const homeSectionsWords = () => entry<typeof homeSectionsSchema>('homeSections', 'home-sections');
+/**
+ * The description of a picture drawn per brand, for the picture the page shows: the brand's own photo, its drawing
+ * (by its trade) or the shared illustration (src/content/pictures.yaml).
+ */
+export async function pictureAlt(key: keyof z.infer<typeof picturesWordsSchema>): Promise<string> {
+  const words = (await entry<typeof picturesWordsSchema>('pictures', 'pictures'))[key];
+  const source = await pictureSource(key);
+  return words[source === 'drawn' ? brandTrade(brand.focus) : source];
+}
+/** How a number of reviews is said (lib/rating.ts, ratingSlots). */
+export const ratingWords = () => entry<typeof ratingWordsSchema>('rating', 'rating');
 export const contactPageWords = () => entry<typeof contactPageSchema>('contactPage', 'contact');
 export const servicesPageWords = () => entry<typeof servicesPageSchema>('servicesPage', 'services');
 export const reviewsPageWords = () => entry<typeof reviewsPageSchema>('reviewsPage', 'reviews');

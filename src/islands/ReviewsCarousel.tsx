@@ -6,6 +6,7 @@ import {
   breakpoints,
   dotCount,
   dotTarget,
+  reviewsMove,
   timings,
   visibleIndexes,
 } from '../lib/carousel.ts';
@@ -31,6 +32,8 @@ export interface ReviewsCarouselProps {
  * Home-page reviews: a looping keen-slider carousel (1 / 2 / 3 cards by screen width) that
  * advances every 5 s, with arrows, arrow keys and one dot per 3 reviews (SPEC section 4).
  * Before hydration (and with JavaScript off) the same row of cards scrolls sideways instead.
+ * A brand with few reviews shows what it has: when they all fit on the screen they stand still, with no
+ * arrows, dots or pause control (lib/carousel.ts, reviewsMove).
  */
 function ReviewsCarousel({ count, label = 'Customer reviews', children }: ReviewsCarouselProps) {
   const hydrated = useHydrated();
@@ -46,12 +49,16 @@ function ReviewsCarousel({ count, label = 'Customer reviews', children }: Review
       const view = (slider.options.slides as { perView?: number } | undefined)?.perView;
       setPerView(typeof view === 'number' ? view : 1);
     };
+    // Never more cards in view than there are, and no loop when they all fit.
+    const view = (perView: number) => ({
+      loop: reviewsMove(count, perView),
+      slides: { perView: Math.min(perView, count), spacing: 0 },
+    });
     return {
-      loop: true,
-      slides: { perView: 1, spacing: 0 },
+      ...view(1),
       breakpoints: {
-        [`(min-width: ${breakpoints.medium}px)`]: { slides: { perView: 2, spacing: 0 } },
-        [`(min-width: ${breakpoints.large}px)`]: { slides: { perView: 3, spacing: 0 } },
+        [`(min-width: ${breakpoints.medium}px)`]: view(2),
+        [`(min-width: ${breakpoints.large}px)`]: view(3),
       },
       created: (slider) => {
         // keen-slider positions the cards itself, so the row's own scrolling is undone; the card a
@@ -76,7 +83,11 @@ function ReviewsCarousel({ count, label = 'Customer reviews', children }: Review
     const current = slider.current;
     if (current) current.moveToIdx(to(current), absolute, reducedMotion ? { duration: 0 } : undefined);
   };
-  const rotation = useRotation(timings.reviewsAutoplayMs, () => slider.current?.next());
+  // The reviews move only when there are more than fit on the screen.
+  const moves = reviewsMove(count, perView);
+  const rotation = useRotation(timings.reviewsAutoplayMs, () => {
+    if (moves) slider.current?.next();
+  });
   useEffect(() => {
     restartOnSwipe.current = rotation.restart;
   }, [rotation.restart]);
@@ -125,24 +136,29 @@ function ReviewsCarousel({ count, label = 'Customer reviews', children }: Review
       >
         {children}
       </div>
-      <div className="mt-6 flex flex-col items-center gap-2 sm:flex-row sm:justify-center sm:gap-4">
-        <div className="flex gap-2">
-          <RotationButton stopped={rotation.stopped} onClick={rotation.toggle} disabled={!hydrated} what="reviews" />
-          <ArrowButton direction="previous" label="Previous reviews" onClick={previous} disabled={!hydrated} />
-          <ArrowButton direction="next" label="Next reviews" onClick={next} disabled={!hydrated} />
+      {/* Before hydration the screen's width is unknown: the controls stand, disabled, for more than one review. */}
+      {(hydrated ? moves : count > 1) && (
+        <div className="mt-6 flex flex-col items-center gap-2 sm:flex-row sm:justify-center sm:gap-4">
+          <div className="flex gap-2">
+            <RotationButton stopped={rotation.stopped} onClick={rotation.toggle} disabled={!hydrated} what="reviews" />
+            <ArrowButton direction="previous" label="Previous reviews" onClick={previous} disabled={!hydrated} />
+            <ArrowButton direction="next" label="Next reviews" onClick={next} disabled={!hydrated} />
+          </div>
+          {dotCount(count, REVIEWS_PER_DOT) > 1 && (
+            <Dots
+              count={dotCount(count, REVIEWS_PER_DOT)}
+              active={activeDot(current, REVIEWS_PER_DOT)}
+              onSelect={showDot}
+              label={(dot) => {
+                const first = dotTarget(dot, REVIEWS_PER_DOT);
+                const last = Math.min(first + REVIEWS_PER_DOT, count);
+                return first + 1 === last ? `Show review ${last}` : `Show reviews ${first + 1} to ${last}`;
+              }}
+              disabled={!hydrated}
+            />
+          )}
         </div>
-        <Dots
-          count={dotCount(count, REVIEWS_PER_DOT)}
-          active={activeDot(current, REVIEWS_PER_DOT)}
-          onSelect={showDot}
-          label={(dot) => {
-            const first = dotTarget(dot, REVIEWS_PER_DOT);
-            const last = Math.min(first + REVIEWS_PER_DOT, count);
-            return first + 1 === last ? `Show review ${last}` : `Show reviews ${first + 1} to ${last}`;
-          }}
-          disabled={!hydrated}
-        />
-      </div>
+      )}
     </section>
   );
 }

@@ -127,13 +127,33 @@ export const businessSchema = z.strictObject({
     .strictObject({
       ratingValue: z.string().regex(/^[1-5](\.\d)?$/, 'must be a rating such as "4.9"'),
       reviewCount: z.number().int().min(1),
+      platform: z
+        .string()
+        .min(3)
+        .describe(
+          'Where the figure comes from, as the page names it: "Google" or "Bark, Yell, Facebook and Trustpilot".',
+        ),
     })
     .optional()
-    .describe('Shown on the home and /reviews pages and in the structured data.'),
+    .describe(
+      "A rating given on review sites, with the sites it is from. Without it the rating is worked out from the brand's own reviews on /reviews; with neither, no rating is shown.",
+    ),
+  happyCustomers: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'How many customers the business can say it has worked for (100 → "Trusted by 100+ Happy Customers" on the home page). Without it the banner shows the rating.',
+    ),
   priceRange: z
     .string()
     .regex(/^£{1,4}$/, 'must be £ to ££££')
     .optional(),
+});
+
+const serviceId = z.enum(serviceCatalogue.map((entry) => entry.id) as [string, ...string[]], {
+  error: `must be a service id from src/content/services.json (${serviceCatalogue.map((e) => e.id).join(', ')})`,
 });
 
 export const brandSchema = z.strictObject({
@@ -185,15 +205,18 @@ export const brandSchema = z.strictObject({
       'Towns and regions the brand serves. An area page (/wiltshire, /west-london …) is indexed only when its name is listed here.',
     ),
   focus: z
-    .array(
-      z.enum(serviceCatalogue.map((entry) => entry.id) as [string, ...string[]], {
-        error: `must be a service id from src/content/services.json (${serviceCatalogue.map((e) => e.id).join(', ')})`,
-      }),
-    )
+    .array(serviceId)
     .max(4)
     .default([])
     .describe(
       "The brand's lead services, first first: they lead the navigation, the home page, /services and the ticker.",
+    ),
+  services: z
+    .array(serviceId)
+    .min(1)
+    .optional()
+    .describe(
+      'The services the brand offers (catalogue ids). Leave it out to offer every one. The lists a visitor reads (ticker, hero, services, forms, area cards, 404) show only these; the page of a service not offered says so.',
     ),
   address: addressSchema,
   foundingYear: z.number().int().min(1950).max(2100),
@@ -215,7 +238,7 @@ export type BrandInput = z.input<typeof brandSchema>;
 /** A validated brand: canonical derived, business facts merged over the shared defaults. */
 export type Brand = Omit<
   z.output<typeof brandSchema>,
-  '$schema' | 'canonical' | 'business' | 'whatsapp' | 'areaServed'
+  '$schema' | 'canonical' | 'business' | 'whatsapp' | 'areaServed' | 'services'
 > & {
   canonical: string;
   business: BusinessFacts;
@@ -223,6 +246,8 @@ export type Brand = Omit<
   whatsapp: string;
   /** "Place, Country" names: the brand file's, or derived from `serviceAreas` and `address.country`. */
   areaServed: string[];
+  /** The catalogue ids of the services the brand offers: the brand file's, or every service. */
+  services: string[];
 };
 
 /** A UK display number in international digits, as WhatsApp links need them: 07700 900303 → 447700900303. */
@@ -292,6 +317,17 @@ function checkRedirects(file: string, redirects: Brand['redirects']): void {
   });
 }
 
+/** `services`: each listed once; every lead service (`focus`) is one the brand offers. */
+function checkServices(file: string, brand: Pick<Brand, 'services' | 'focus'>): void {
+  brand.services.forEach((id, i) => {
+    if (brand.services.indexOf(id) !== i) throw new BrandError(file, `services.${i}`, `"${id}" is listed twice`);
+  });
+  brand.focus.forEach((id, i) => {
+    if (!brand.services.includes(id))
+      throw new BrandError(file, `focus.${i}`, `"${id}" is a lead service but not in "services": add it there too`);
+  });
+}
+
 /** Validates every brand file and the rules that span files; throws BrandError naming file and field. */
 export function validateBrands(files: BrandFile[]): Brand[] {
   if (files.length === 0) throw new BrandError('brands/', '', 'holds no brand files (*.json)');
@@ -303,13 +339,14 @@ export function validateBrands(files: BrandFile[]): Brand[] {
       const field = issue.path.join('.');
       throw new BrandError(file, field, issue.message);
     }
-    const { $schema: _schema, canonical, business, whatsapp, areaServed, ...fields } = result.data;
+    const { $schema: _schema, canonical, business, whatsapp, areaServed, services, ...fields } = result.data;
     const brand: Brand = {
       ...fields,
       canonical: `https://${fields.hostnames[0]}`,
       business: { ...businessDefaults, ...business },
       whatsapp: whatsapp ?? internationalDigits(fields.phone),
       areaServed: areaServed ?? areaServedFrom(fields.serviceAreas, fields.address.country),
+      services: services ?? serviceCatalogue.map((entry) => entry.id),
     };
     const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
     if (brand.id !== expectedId)
@@ -319,6 +356,7 @@ export function validateBrands(files: BrandFile[]): Brand[] {
     if (canonical !== undefined && canonical !== brand.canonical)
       throw new BrandError(file, 'canonical', `must be https://${brand.hostnames[0]} (the first hostname)`);
     checkRedirects(file, brand.redirects);
+    checkServices(file, brand);
     brands.push(brand);
   }
   const seen = new Map<string, string>();

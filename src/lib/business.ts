@@ -1,7 +1,8 @@
 /**
- * Business facts (SPEC section 9). The ones that may differ per brand (hours, rating, price range)
- * are defaults here: a brand file's `business` object overrides them, and pages read the merged
- * result from `brand.business`. The spec gives two versions of the hours: the detailed weekly list
+ * Business facts (SPEC section 9). The ones that may differ per brand (hours, price range) are
+ * defaults here: a brand file's `business` object overrides them, and pages read the merged result
+ * from `brand.business`. A rating and a customer count have no default: a brand states its own or
+ * shows none (lib/rating.ts works a rating out of its reviews). The spec gives two versions of the hours: the detailed weekly list
  * (contact section, /contact, footer) and the short "Mon-Sat 8:00-6:00, Sunday emergency calls only"
  * summary (areas-covered block). The rest is shared by every brand.
  */
@@ -13,10 +14,19 @@ export interface OpeningHoursRow {
   schema: { dayOfWeek: (typeof weekdays)[number][]; opens: string; closes: string } | null;
 }
 
+/** A rating the owner states, naming the review sites it comes from. */
+export interface StatedRating {
+  ratingValue: string;
+  reviewCount: number;
+  platform: string;
+}
+
 export interface BusinessFacts {
   openingHours: OpeningHoursRow[];
   hoursSummary: { weekdays: string; sunday: string };
-  aggregateRating: { ratingValue: string; reviewCount: number };
+  aggregateRating?: StatedRating;
+  /** "Trusted by {happyCustomers}+ Happy Customers". */
+  happyCustomers?: number;
   priceRange: string;
 }
 
@@ -38,12 +48,10 @@ const openingHours: OpeningHoursRow[] = [
 export const businessDefaults: BusinessFacts = {
   openingHours,
   hoursSummary: { weekdays: 'Mon-Sat: 8:00-6:00', sunday: 'Sunday: emergency calls only' },
-  aggregateRating: { ratingValue: '5.0', reviewCount: 50 },
   priceRange: '££',
 };
 
 export const phoneLineAvailability = 'Phone lines open Monday to Saturday';
 export const coverageRadiusMiles = 50;
 export const quoteReplyPromise = 'within 24 hours';
-export const trustedClaim = 'Trusted by 100+ Happy Customers';
 export const artificialGrassPileMm = 35;

@@ -51,6 +51,14 @@ export function dotTarget(dot: number, perDot: number): number {
   return dot * perDot;
 }
 
+/**
+ * Whether the reviews carousel moves (loops, advances, has arrows and a pause control): only with more reviews than
+ * the screen shows at once; a brand with few reviews shows them standing still.
+ */
+export function reviewsMove(count: number, perView: number): boolean {
+  return count > perView;
+}
+
 /** Cards in view for a viewport width: 1 on small, 2 from 768 px, 3 from 1024 px. */
 export function slidesPerView(viewportWidth: number): 1 | 2 | 3 {
   if (viewportWidth >= breakpoints.large) return 3;

@@ -390,12 +390,28 @@ export const servicesPageSchema = z.strictObject({
 /** src/content/pages/reviews.yaml; {count} in the description is the number of reviews shown. */
 export const reviewsPageSchema = z.strictObject({
   ...pageMeta,
-  /** Beside the stars under the heading: {ratingValue} and {reviewCount} from the brand file. */
+  /** Beside the stars under the heading, when the brand has a rating: {ratingValue}, {reviews} (lib/rating.ts). */
   rating: words,
   sitesTitle: words,
   sitesIntro: words,
   listTitle: words,
+  /** Instead of the description, the intro and the review sites' heading while the brand has no reviews of its own. */
+  empty: z.strictObject({ description: words, intro: words, sitesTitle: words, sitesIntro: words }),
   cta: words,
+});
+
+/**
+ * src/content/pictures.yaml: what a picture drawn per brand shows (its alt text), by the picture a page shows for
+ * its key: the brand's own photo, its drawing (by its trade: lib/brand-pictures.ts) or the shared illustration.
+ */
+export const picturesWordsSchema = z.strictObject({
+  'about-team': z.strictObject({ photo: words, shared: words, tree: words, fence: words, garden: words }),
+});
+
+/** src/content/rating.yaml: how a number of reviews is said; {count}, and a stated figure's {platform}. */
+export const ratingWordsSchema = z.strictObject({
+  reviews: z.strictObject({ one: words, other: words }),
+  onPlatform: words,
 });
 
 /** src/content/pages/blog.yaml: the listing, its side column and the article's closing band. */
@@ -437,17 +453,29 @@ export const homeSectionsSchema = z.strictObject({
     areas: titledWords,
     /** {years}: " (N years)", filled by the page. */
     trusted: titledWords,
-    reviews: titledWords,
+    /** With a rating: {stars}, {ratingValue}, {reviews} (lib/rating.ts); `unrated` while the brand has none. */
+    reviews: titledWords.extend({ unrated: titledWords }),
     craftsmanshipTitle: words,
     call: words,
     whatsapp: words,
     /** The WhatsApp message the button starts (its trailing space kept: the visitor types on from it). */
     whatsappMessage: z.string().min(1).max(240),
   }),
-  about: z.strictObject({ title: words, alt: words, link: words }),
+  /** Its picture's description is the team picture's (src/content/pictures.yaml). */
+  about: z.strictObject({ title: words, link: words }),
   reviews: z.strictObject({ title: words, intro: words, label: words }),
-  /** The banner under the reviews: after SPEC's "Trusted by 100+ Happy Customers", the link's words. */
-  trustedBanner: z.strictObject({ link: words }),
+  /**
+   * The banner under the reviews: `claim` ({customers}: the brand file's happyCustomers) with `link`, or, without
+   * that figure, `rated` with `linkUnrated`; `link` and `rated` name the rating (lib/rating.ts). `none` while the
+   * brand has neither a rating nor that figure.
+   */
+  trustedBanner: z.strictObject({
+    claim: words,
+    link: words,
+    rated: words,
+    linkUnrated: words,
+    none: z.strictObject({ headline: words, link: words }),
+  }),
   areasCovered: z.strictObject({ title: words, intro: words, hoursTitle: words, radius: words, call: words }),
   contact: z.strictObject({
     title: words,
@@ -561,7 +589,8 @@ export const aboutPageSchema = z.strictObject({
   title: pageMeta.title,
   description: pageMeta.description,
   heading: words,
-  story: z.strictObject({ title: words, alt: words }),
+  /** The story's picture is the team picture, described in src/content/pictures.yaml. */
+  story: z.strictObject({ title: words }),
   teamTitle: words,
   valuesTitle: words,
   accreditationsTitle: words,
@@ -575,4 +604,9 @@ export const servicePageWordsSchema = z.strictObject({
   overviewAreas: words,
   reviews: z.strictObject({ title: words, link: words }),
   faqsTitle: words,
+  /**
+   * The page of a service the brand does not offer (its route exists on every brand): says so and shows what the
+   * brand does instead. {service} is the service's name.
+   */
+  notOffered: z.strictObject({ title: words, heading: words, intro: words, servicesTitle: words, cta: words }),
 });

@@ -14,6 +14,7 @@ import type {
 import { isoDay } from './blog-text.ts';
 import type { Brand } from './brand-schema.ts';
 import type { BreadcrumbItem } from './breadcrumbs.ts';
+import type { Rating } from './rating.ts';
 import { serviceTypes } from './service-catalogue.ts';
 import { telHref } from './links.ts';
 
@@ -115,8 +116,14 @@ export function businessId(brand: Pick<Brand, 'canonical'>): string {
   return `${brand.canonical}/#business`;
 }
 
-/** The business structured data of SPEC section 1 (schema.org has no landscaper or tree-surgeon type). */
-export function businessJsonLd(brand: Brand, image?: string): WithContext<HomeAndConstructionBusiness> {
+/**
+ * The business structured data of SPEC section 1 (schema.org has no landscaper or tree-surgeon type): the
+ * services it offers, and its rating only when it has one (lib/rating.ts: never a figure the page does not show).
+ */
+export function businessJsonLd(
+  brand: Brand,
+  { image, rating }: { image?: string; rating?: Rating } = {},
+): WithContext<HomeAndConstructionBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -131,21 +138,26 @@ export function businessJsonLd(brand: Brand, image?: string): WithContext<HomeAn
     ...(image ? { image: absoluteUrl(brand, image) } : {}),
     address: postalAddress(brand),
     areaServed: places(brand),
-    knowsAbout: serviceTypes(),
+    knowsAbout: serviceTypes(brand),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Garden services',
-      itemListElement: serviceTypes().map((serviceType) => ({
+      itemListElement: serviceTypes(brand).map((serviceType) => ({
         '@type': 'Offer',
         itemOffered: { '@type': 'Service', serviceType, name: serviceType },
       })),
     },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ...brand.business.aggregateRating,
-      bestRating: '5',
-      worstRating: '1',
-    },
+    ...(rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.ratingValue,
+            reviewCount: rating.reviewCount,
+            bestRating: '5',
+            worstRating: '1',
+          },
+        }
+      : {}),
     priceRange: brand.business.priceRange,
     openingHoursSpecification: brand.business.openingHours.flatMap(({ schema }) =>
       schema ? [{ '@type': 'OpeningHoursSpecification' as const, ...schema, dayOfWeek: [...schema.dayOfWeek] }] : [],

@@ -7,7 +7,9 @@
  * the blog's related services, the area pages' cards, the quote and enquiry forms' choices and the
  * business structured data's serviceTypes. This module validates the file and derives those lists.
  * A brand's `focus` (its lead services) moves those services to the front of the lists a visitor reads
- * as "what this business does": navigation, hero chips, ticker, /services and the home showcase.
+ * as "what this business does": navigation, hero chips, ticker, /services and the home showcase. Its
+ * `services` (what it offers; every service unless its file says otherwise) decide which services those
+ * lists show at all; the header keeps the spec's links whatever the brand offers.
  * Pure: each function takes the catalogue (the real one by default), so tests can pass a fixture.
  */
 import { z } from 'astro/zod';
@@ -108,6 +110,25 @@ type ListName = 'header' | 'heroChip' | 'ticker' | 'notFound' | 'related' | 'quo
 /** A brand's lead services: catalogue ids, first first. */
 export type Focus = readonly string[];
 
+/**
+ * What a brand offers: its lead services (`focus`) and the catalogue ids of every service it offers
+ * (`services`; without it, all of them). A validated brand is one.
+ */
+export interface Offer {
+  focus?: Focus;
+  services?: readonly string[];
+}
+
+/** Whether the brand offers the service. */
+export function offers(offer: Offer, id: string): boolean {
+  return offer.services === undefined || offer.services.includes(id);
+}
+
+/** The catalogue's entries the brand offers, in catalogue order. */
+export function offeredServices(offer: Offer = {}, catalogue: Catalogue = serviceCatalogue): ServiceEntry[] {
+  return catalogue.filter((entry) => offers(offer, entry.id));
+}
+
 /** `items` with the focus services first (in focus order), the rest after in their own order. */
 export function byFocus<T>(items: readonly T[], focus: Focus, idOf: (item: T) => string): T[] {
   const rank = (item: T) => {
@@ -133,6 +154,29 @@ function placed<K extends ListName>(
     .filter((entry): entry is ServiceEntry & Required<Pick<ServiceEntry, K>> => entry[list] !== undefined)
     .filter((entry) => !entry[list]!.leadOnly || focus.includes(entry.id))
     .sort((a, b) => a[list]!.order - b[list]!.order);
+}
+
+/**
+ * The home showcase's cards and blocks (home.yaml's `showcase`, services by id) that the brand offers, its lead
+ * services first.
+ */
+export function showcaseOffered<B extends { service: string }>(
+  showcase: { cards: readonly string[]; blocks: readonly B[] },
+  offer: Offer = {},
+): { cards: string[]; blocks: B[] } {
+  const focus = offer.focus ?? [];
+  return {
+    cards: byFocus(
+      showcase.cards.filter((id) => offers(offer, id)),
+      focus,
+      (id) => id,
+    ),
+    blocks: byFocus(
+      showcase.blocks.filter((block) => offers(offer, block.service)),
+      focus,
+      (block) => block.service,
+    ),
+  };
 }
 
 /** The page a service card links to. */
@@ -163,6 +207,24 @@ export function servicePageRoutes(catalogue: Catalogue = serviceCatalogue): stri
   return servicePages(catalogue).map((entry) => `/${entry.id}`);
 }
 
+/** Pages about a service besides its own: /delivery-info gives the artificial grass's delivery zones and prices. */
+export const serviceSubpages: Readonly<Record<string, string>> = { '/delivery-info': 'artificial-turf' };
+
+/**
+ * The routes of the pages of services the brand does not offer (their own and their subpages): each says so,
+ * is noindex and is left out of its sitemap.
+ */
+export function notOfferedRoutes(offer: Offer, catalogue: Catalogue = serviceCatalogue): string[] {
+  return [
+    ...servicePages(catalogue)
+      .filter((entry) => !offers(offer, entry.id))
+      .map((entry) => `/${entry.id}`),
+    ...Object.entries(serviceSubpages)
+      .filter(([, id]) => !offers(offer, id))
+      .map(([route]) => route),
+  ];
+}
+
 export function serviceSlides(id: string, catalogue: Catalogue = serviceCatalogue): Slide[] {
   const slides = serviceEntry(id, catalogue).slides;
   if (!slides?.length) throw new Error(`Service "${id}" has no slides in src/content/services.json`);
@@ -175,41 +237,52 @@ const links = (entries: ServiceEntry[], label: (entry: ServiceEntry) => string):
 const focused = <K extends ListName>(catalogue: Catalogue, list: K, focus: Focus) =>
   byFocus(placed(catalogue, list, focus), focus, (entry) => entry.id);
 
+/** One list of the services the brand offers, its lead services first. */
+const offeredIn = <K extends ListName>(catalogue: Catalogue, list: K, offer: Offer) =>
+  focused(catalogue, list, offer.focus ?? []).filter((entry) => offers(offer, entry.id));
+
+/** The header's service links: the spec's, whatever the brand offers, its lead services first. */
 export function headerServiceLinks(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): NavLink[] {
   return links(focused(catalogue, 'header', focus), (e) => e.header!.label);
 }
 
-export function heroChipLinks(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): NavLink[] {
-  return links(focused(catalogue, 'heroChip', focus), (e) => e.heroChip!.label);
+export function heroChipLinks(offer: Offer = {}, catalogue: Catalogue = serviceCatalogue): NavLink[] {
+  return links(offeredIn(catalogue, 'heroChip', offer), (e) => e.heroChip!.label);
 }
 
 /** The home ticker's texts. */
-export function tickerTexts(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): string[] {
-  return focused(catalogue, 'ticker', focus).map((e) => e.ticker.label);
+export function tickerTexts(offer: Offer = {}, catalogue: Catalogue = serviceCatalogue): string[] {
+  return offeredIn(catalogue, 'ticker', offer).map((e) => e.ticker.label);
 }
 
 /** The /services page: its groups, each with its cards, the groups and cards holding the focus first. */
-export function servicesByGroup(focus: Focus = [], catalogue: Catalogue = serviceCatalogue) {
-  const entries = byFocus(catalogue, focus, (entry) => entry.id);
+export function servicesByGroup(offer: Offer = {}, catalogue: Catalogue = serviceCatalogue) {
+  const entries = byFocus(offeredServices(offer, catalogue), offer.focus ?? [], (entry) => entry.id);
   const groups = [...new Set(entries.map((entry) => entry.group))];
   return groups.map((group) => ({ group, entries: entries.filter((entry) => entry.group === group) }));
 }
 
 /** The not-found page's popular links, the brand's lead services first. */
-export function notFoundServiceLinks(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): NavLink[] {
-  return links(focused(catalogue, 'notFound', focus), (e) => e.notFound!.label);
+export function notFoundServiceLinks(offer: Offer = {}, catalogue: Catalogue = serviceCatalogue): NavLink[] {
+  return links(offeredIn(catalogue, 'notFound', offer), (e) => e.notFound!.label);
 }
 
-/** Blog articles' related services, the brand's lead services first. */
-export function relatedServiceLinks(
-  focus: Focus = [],
+/**
+ * An article's related services (its `related.services`, catalogue ids, each with a `related` placement): those the
+ * brand offers, in the article's order.
+ */
+export function articleServiceLinks(
+  ids: readonly string[],
+  offer: Offer = {},
   catalogue: Catalogue = serviceCatalogue,
 ): (NavLink & { text: string })[] {
-  return focused(catalogue, 'related', focus).map((e) => ({
-    href: serviceHref(e),
-    label: e.related.label,
-    text: e.related.text,
-  }));
+  return ids
+    .filter((id) => offers(offer, id))
+    .map((id) => {
+      const entry = serviceEntry(id, catalogue);
+      if (!entry.related) throw new Error(`Service "${id}" has no "related" placement in src/content/services.json`);
+      return { href: serviceHref(entry), label: entry.related.label, text: entry.related.text };
+    });
 }
 
 export interface AreaServiceCard {
@@ -227,11 +300,13 @@ export interface AreaServiceCard {
  */
 export function areaServiceCards(
   area: string,
-  focus: Focus = [],
+  offer: Offer = {},
   catalogue: Catalogue = serviceCatalogue,
 ): AreaServiceCard[] {
-  const cards = catalogue.filter((entry) => entry.areaCard).sort((a, b) => a.areaCard!.order - b.areaCard!.order);
-  const isLead = (entry: ServiceEntry) => focus.includes(entry.id);
+  const cards = offeredServices(offer, catalogue)
+    .filter((entry) => entry.areaCard)
+    .sort((a, b) => a.areaCard!.order - b.areaCard!.order);
+  const isLead = (entry: ServiceEntry) => (offer.focus ?? []).includes(entry.id);
   return [...cards.filter(isLead), ...cards.filter((entry) => !isLead(entry))].map((entry) => ({
     title: entry.areaCard!.title,
     href: serviceHref(entry),
@@ -243,23 +318,25 @@ export function areaServiceCards(
 
 /** The home quote form's choices: the catalogue's (the brand's lead services first), then "Something else". */
 export function quoteServiceChoices(
-  focus: Focus = [],
+  offer: Offer = {},
   catalogue: Catalogue = serviceCatalogue,
 ): { value: string; label: string }[] {
   return [
-    ...focused(catalogue, 'quote', focus).map((e) => ({ value: e.quote.key, label: e.quote.label })),
+    ...offeredIn(catalogue, 'quote', offer).map((e) => ({ value: e.quote.key, label: e.quote.label })),
     { value: 'other', label: 'Something else' },
   ];
 }
 
 /** The /contact enquiry form's choices: "General Enquiry" (the default), then the catalogue's, lead services first. */
-export function enquiryServiceChoices(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): string[] {
-  return ['General Enquiry', ...focused(catalogue, 'enquiry', focus).map((e) => e.enquiry.label)];
+export function enquiryServiceChoices(offer: Offer = {}, catalogue: Catalogue = serviceCatalogue): string[] {
+  return ['General Enquiry', ...offeredIn(catalogue, 'enquiry', offer).map((e) => e.enquiry.label)];
 }
 
-/** schema.org serviceType values for the business structured data. */
-export function serviceTypes(catalogue: Catalogue = serviceCatalogue): string[] {
-  return placed(catalogue, 'serviceType').map((e) => e.serviceType.label);
+/** schema.org serviceType values for the business structured data: the services the brand offers. */
+export function serviceTypes(offer: Offer = {}, catalogue: Catalogue = serviceCatalogue): string[] {
+  return placed(catalogue, 'serviceType')
+    .filter((entry) => offers(offer, entry.id))
+    .map((e) => e.serviceType.label);
 }
 
 /** Problems with a catalogue (duplicate ids or orders, missing links); empty when it is sound. */

@@ -2,8 +2,8 @@
  * Area pages (one per entry of src/content/areas.json) claim local presence only for the brand that
  * works there: an area the brand does not list in `serviceAreas` is noindex, missing from its sitemap
  * and says which areas the brand covers; the others are indexed and listed, and show the brand's
- * reviews and a project from that area. Their service cards open with the brand's lead services; the
- * default brand keeps the spec's order. Iterates over whatever brands were built and areas are listed.
+ * reviews and a project from that area. Their service cards are those of the services the brand offers,
+ * opening with its lead services; the default brand keeps the spec's six in the spec's order. Iterates over whatever brands were built and areas are listed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,14 +96,15 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
   );
 
   it.each(areas.map((area) => [area.id] as const))(
-    "/%s: the spec's six service cards, the brand's lead services first",
+    "/%s: the spec's service cards of the services the brand offers, its lead services first",
     (areaId) => {
       const links = cardLinks(read(id, `${areaId}.html`));
-      expect([...links].sort()).toEqual([...specCards].sort());
-      const leads = specCards.filter((href) => brand.focus.includes(href.slice(1)));
+      const offered = specCards.filter((href) => brand.services.includes(href.slice(1)));
+      expect([...links].sort()).toEqual([...offered].sort());
+      const leads = offered.filter((href) => brand.focus.includes(href.slice(1)));
       expect(links.slice(0, leads.length)).toEqual(leads);
       // The rest keep the spec's order.
-      expect(links.slice(leads.length)).toEqual(specCards.filter((href) => !leads.includes(href)));
+      expect(links.slice(leads.length)).toEqual(offered.filter((href) => !leads.includes(href)));
       if (brand.default) expect(links).toEqual(specCards);
     },
   );
@@ -114,11 +115,23 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     for (const area of elsewhere) expect(about).not.toContain(`href="/${area.id}"`);
   });
 
-  it("links the blog article to the brand's own area pages and no other", () => {
+  it("links the blog article to the areas it is about and the brand's own area pages, naming the ones outside", () => {
     const article = read(id, 'blog/understanding-tree-surgery-west-london-slough.html');
     const related = article.slice(article.indexOf('id="related-heading"'));
+    const about = ['west-london', 'slough'];
     for (const area of served) expect(related).toContain(`href="/${area.id}"`);
-    for (const area of elsewhere) expect(related).not.toContain(`href="/${area.id}"`);
+    for (const area of elsewhere) {
+      if (about.includes(area.id)) expect(textOf(related)).toContain(`${area.name} is outside our area`);
+      else expect(related).not.toContain(`href="/${area.id}"`);
+    }
+    // SPEC: the article's related links are /tree-surgery, /hedge-trimming, /west-london and /slough.
+    if (brand.default)
+      expect([...related.matchAll(/href="(\/[a-z-]+)"/g)].map((match) => match[1]).slice(0, 4)).toEqual([
+        '/tree-surgery',
+        '/hedge-trimming',
+        '/west-london',
+        '/slough',
+      ]);
   });
 });
 

@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import areas from '../../src/content/areas.json' with { type: 'json' };
 import { servesArea } from '../../src/lib/local-proof.ts';
+import { serviceEntry } from '../../src/lib/service-catalogue.ts';
+import { mentionsAny, serviceWords } from '../../src/lib/service-proof.ts';
 import { heroTrade } from '../../tools/images/scenes.ts';
 import { shownLists } from './support/shown.ts';
 import { attr, builtBrands, distDir, parseHtml, textOf } from './support/site.ts';
@@ -132,7 +134,38 @@ describe.each(treeCare.map((brand) => [brand.id, brand] as const))('tree care: %
     const root = await page(id, 'tree-surgery.html');
     const reviews = root.querySelectorAll('#service-reviews blockquote').map((quote) => textOf(quote));
     expect(reviews.length).toBeGreaterThan(0);
-    for (const review of reviews) expect(review).toMatch(/tree surg|crown|fell|stump|pollard|dismantl|climber/i);
+    for (const review of reviews) expect(mentionsAny(review, serviceWords(serviceEntry('tree-surgery')))).toBe(true);
+  });
+
+  it('lists no fencing, patios, driveways or artificial turf unless its brand file offers them', async () => {
+    const notOffered = ['fencing', 'patio', 'driveways', 'artificial-turf'].filter(
+      (service) => !brand.services.includes(service),
+    );
+    expect(notOffered.length).toBeGreaterThan(0);
+    const named = /fenc|patio|driveway|artificial/i;
+    const home = await page(id, 'index.html');
+    const ticker = home.querySelector('section[aria-label="Services we offer"]');
+    for (const [where, text] of [
+      ['ticker', textOf(ticker!)],
+      [
+        'hero chips',
+        home.querySelector('main')!.querySelectorAll('section')[0]!.querySelectorAll('ul a').map(textOf).join(' | '),
+      ],
+      // The showcase's cards and blocks by their headings (their text may mention a patio beside a tree).
+      ['showcase', home.querySelector('#services-showcase')!.querySelectorAll('h3').map(textOf).join(' | ')],
+      ['/services', textOf((await page(id, 'services.html')).querySelector('main')!)],
+      ['404', textOf((await page(id, '404.html')).querySelector('main')!)],
+    ] as const)
+      expect(text, where).not.toMatch(named);
+    const quote = await choices(id, 'index.html', 'quote-service');
+    const enquiry = await choices(id, 'contact.html', 'enquiry-service');
+    expect(quote.filter((choice) => notOffered.includes(choice))).toEqual([]);
+    expect(enquiry.join(' ')).not.toMatch(named);
+    for (const service of notOffered.filter((service) => service !== 'driveways')) {
+      const html = readFileSync(join(distDir, id, `${service}.html`), 'utf8');
+      expect(html, service).toMatch(/<meta name="robots" content="noindex/);
+      expect(textOf((await page(id, `${service}.html`)).querySelector('h1')!), service).toMatch(/^We do not offer /);
+    }
   });
 });
 

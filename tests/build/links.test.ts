@@ -4,8 +4,9 @@
  * generated _redirects with Netlify's own matcher (scripts/netlify-router.ts) and must end on a
  * 200 file; every #fragment must exist on the target page; every tel:, mailto: and wa.me link is
  * built from the brand's own data; external links are well-formed https. Every route is reached from
- * the home page, except the area pages outside the brand's areas: those exist (noindex, links checked
- * like every page's) for a visitor who lands on one, and nothing needs to point to them.
+ * the home page, except the area pages outside the brand's areas and the pages of services it does not offer:
+ * those exist (noindex, links checked like every page's) for a visitor who lands on one, and nothing needs to
+ * point to them.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { telHref, whatsappHref } from '../../src/lib/links.ts';
 import { routes } from '../../src/lib/routes.ts';
 import { attr, builtBrands, distDir, idsOf, pagesOf, parseHtml, textOf, type BuiltPage } from './support/site.ts';
 import { outOfAreaRoutes } from '../../src/lib/local-proof.ts';
+import { notOfferedRoutes } from '../../src/lib/service-catalogue.ts';
 import areas from '../../src/content/areas.json' with { type: 'json' };
 
 /** Attributes that reference a URL, per element (srcset lists several). */
@@ -250,7 +252,8 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
         }
       }
     }
-    const elsewhere = outOfAreaRoutes(brand, areas);
+    // Pages saying the brand does not work there, or does not offer that service, need no link to them.
+    const elsewhere = [...outOfAreaRoutes(brand, areas), ...notOfferedRoutes(brand)];
     expect(routes.filter((route) => !reached.has(route) && !elsewhere.includes(route))).toEqual([]);
   });
 

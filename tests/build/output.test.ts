@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBrands } from '../../src/build/load-brands.ts';
 import { routeFile, routes } from '../../src/lib/routes.ts';
 import { outOfAreaRoutes } from '../../src/lib/local-proof.ts';
+import { notOfferedRoutes } from '../../src/lib/service-catalogue.ts';
 import { canonicalUrl } from '../../src/lib/seo.ts';
 import areas from '../../src/content/areas.json' with { type: 'json' };
 
@@ -32,8 +33,9 @@ describe.each(brands.map((brand) => [brand.id, brand] as const))('%s', (id, bran
     }
   });
 
-  // Area pages outside the brand's areas are noindex (tests/build/area-pages.test.ts): no canonical, no sitemap entry.
-  const unindexed = outOfAreaRoutes(brand, areas);
+  // Area pages outside the brand's areas (tests/build/area-pages.test.ts) and pages of services it does not offer are
+  // noindex: no canonical, no sitemap entry.
+  const unindexed = [...outOfAreaRoutes(brand, areas), ...notOfferedRoutes(brand)];
 
   it('has a page for every route with a unique title and a canonical link on its own origin', () => {
     const titles = new Map<string, string>();

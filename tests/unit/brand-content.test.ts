@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadEntries, loadEntry, loadList, loadListEntries } from '../../src/build/brand-content-files.ts';
+import { loadEntries, loadEntry, loadList, loadListEntries, loadOwnList } from '../../src/build/brand-content-files.ts';
 import {
   brandPlaceholders,
   combineLists,
@@ -19,6 +19,7 @@ import {
   areaSchema,
   homeReviewSchema,
   homeSchema,
+  recentWorkSchemaFor,
   servicePageSchemaFor,
 } from '../../src/lib/content-schemas.ts';
 
@@ -35,7 +36,7 @@ function projectWith(files: Record<string, string>): string {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);
   };
-  for (const file of ['home.yaml', 'about.yaml', 'homeReviews.yaml', 'areas.json']) copy(`src/content/${file}`);
+  for (const file of ['home.yaml', 'about.yaml', 'recentWork.yaml', 'areas.json']) copy(`src/content/${file}`);
   for (const id of ['fencing', 'patio']) copy(`src/content/service-pages/${id}.yaml`);
   for (const [file, text] of Object.entries(files)) write(file, text);
   return root;
@@ -96,11 +97,29 @@ describe("a brand's own words", () => {
 
   it('come first in a list, marked as their own', () => {
     const own =
-      '- id: own-1\n  order: 1\n  quote: A very tidy job on our side fence, finished in a day and every post set in concrete properly.\n  author: Ann B.\n  location: Reading\n  rating: 5\n';
-    const root = projectWith({ [`brands/${brand.id}/content/homeReviews.yaml`]: own });
-    const list = loadList(brand, 'src/content/homeReviews.yaml', 'homeReviews', homeReviewSchema, root);
-    expect(list[0]).toMatchObject({ id: 'own-1', own: true, author: 'Ann B.' });
+      '- id: own-1\n  order: 1\n  image: fencing-panel\n  alt: New panel fence along a garden boundary\n  title: Panel Fencing\n  description: Overlap panels between slotted concrete posts, with gravel boards along the bottom of the run.\n  location: Reading\n';
+    const root = projectWith({ [`brands/${brand.id}/content/recentWork.yaml`]: own });
+    const list = loadList(brand, 'src/content/recentWork.yaml', 'recentWork', recentWorkSchemaFor(), root);
+    expect(list[0]).toMatchObject({ id: 'own-1', own: true, title: 'Panel Fencing' });
+    expect(list.length).toBeGreaterThan(1);
     expect(list.slice(1).every((entry) => !entry.own)).toBe(true);
+  });
+
+  it('are its only reviews: its own list, none at all without one (no shared reviews to fill it up)', () => {
+    const own =
+      '- id: own-1\n  order: 1\n  quote: A very tidy job on our side fence, finished in a day and every post set in concrete, {locality}.\n  author: Ann B.\n  location: Reading\n  rating: 5\n';
+    const root = projectWith({ [`brands/${brand.id}/content/homeReviews.yaml`]: own });
+    expect(loadOwnList(brand, 'homeReviews', homeReviewSchema, root)).toEqual([
+      {
+        id: 'own-1',
+        order: 1,
+        quote: `A very tidy job on our side fence, finished in a day and every post set in concrete, ${brand.address.locality}.`,
+        author: 'Ann B.',
+        location: 'Reading',
+        rating: 5,
+      },
+    ]);
+    expect(loadOwnList(brand, 'homeReviews', homeReviewSchema, projectWith({}))).toEqual([]);
   });
 });
 
@@ -157,11 +176,9 @@ describe('a mistake in a brand file', () => {
       '- { id: a, order: 1, quote: "We had a new fence put up along the back of the garden and it is straight and solid.", author: Ann B., location: Reading, rating: 5 }\n'.repeat(
         2,
       );
-    expect(
-      attempt(reviews, twice, (root) =>
-        loadList(brand, 'src/content/homeReviews.yaml', 'homeReviews', homeReviewSchema, root),
-      ),
-    ).toThrow(`${reviews}: field "1.id"`);
+    expect(attempt(reviews, twice, (root) => loadOwnList(brand, 'homeReviews', homeReviewSchema, root))).toThrow(
+      `${reviews}: field "1.id"`,
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import {
   validateBrands,
   type BrandFile,
 } from '../../src/lib/brand-schema.ts';
+import { serviceCatalogue } from '../../src/lib/service-catalogue.ts';
 import { businessDefaults } from '../../src/lib/business.ts';
 import { fixtureBrandsDir } from '../fixtures/brands.ts';
 
@@ -101,9 +102,48 @@ describe('validateBrands', () => {
     const brands = validateBrands(clone());
     expect(brands.find((b) => b.id === 'anvil-gardens')!.business).toEqual(businessDefaults);
     const oakmere = brands.find((b) => b.id === 'oakmere-tree-care')!.business;
-    expect(oakmere.aggregateRating).toEqual({ ratingValue: '4.8', reviewCount: 37 });
+    expect(oakmere.aggregateRating).toEqual({ ratingValue: '4.8', reviewCount: 37, platform: 'Google' });
     expect(oakmere.priceRange).toBe('£££');
     expect(oakmere.openingHours).toEqual(businessDefaults.openingHours);
+  });
+
+  it('states a rating only with the review sites it comes from, and has none by default', () => {
+    expect(validateBrands(clone()).find((b) => b.id === 'anvil-gardens')!.business).not.toHaveProperty(
+      'aggregateRating',
+    );
+    const error = brandError(
+      edit(
+        clone(),
+        'birchway-fencing',
+        (d) => (d.business = { aggregateRating: { ratingValue: '4.9', reviewCount: 12 } }),
+      ),
+    );
+    expect(error.field).toBe('business.aggregateRating.platform');
+  });
+
+  it('offers every service unless it lists its own, and leads only with services it offers', () => {
+    const brands = validateBrands(clone());
+    expect(brands.find((b) => b.id === 'anvil-gardens')!.services).toEqual(serviceCatalogue.map((entry) => entry.id));
+    const trees = validateBrands(
+      edit(clone(), 'oakmere-tree-care', (d) => {
+        d.focus = ['tree-surgery'];
+        d.services = ['tree-surgery', 'hedge-trimming'];
+      }),
+    ).find((b) => b.id === 'oakmere-tree-care')!;
+    expect(trees.services).toEqual(['tree-surgery', 'hedge-trimming']);
+    const lead = brandError(
+      edit(clone(), 'oakmere-tree-care', (d) => {
+        d.focus = ['fencing'];
+        d.services = ['tree-surgery'];
+      }),
+    );
+    expect(lead.message).toBe(
+      'brands/oakmere-tree-care.json: field "focus.0" "fencing" is a lead service but not in "services": add it there too',
+    );
+    expect(brandError(edit(clone(), 'oakmere-tree-care', (d) => (d.services = ['decking']))).field).toBe('services.0');
+    expect(
+      brandError(edit(clone(), 'oakmere-tree-care', (d) => (d.services = ['fencing', 'fencing']))).message,
+    ).toContain('field "services.1" "fencing" is listed twice');
   });
 
   it('names file and field for bad business facts', () => {

@@ -3,6 +3,7 @@ import {
   REVIEWS_PER_DOT,
   activeDot,
   dotCount,
+  reviewsMove,
   dotTarget,
   nextIndex,
   previousIndex,
@@ -45,6 +46,17 @@ describe('wrap-around stepping', () => {
     const seen = [0];
     for (let i = 0; i < 8; i++) seen.push(tickerStep(seen.at(-1)!, 8));
     expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 0]);
+  });
+});
+
+describe('a brand with few reviews', () => {
+  it('moves only when there are more reviews than the screen shows (1, 2 or 3 cards)', () => {
+    expect(reviewsMove(12, 3)).toBe(true);
+    expect(reviewsMove(4, 3)).toBe(true);
+    expect(reviewsMove(3, 3)).toBe(false);
+    expect(reviewsMove(2, 1)).toBe(true);
+    expect(reviewsMove(1, 1)).toBe(false);
+    expect(dotCount(11, 3)).toBe(4);
   });
 });
 

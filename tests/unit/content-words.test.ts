@@ -19,6 +19,10 @@ import {
   formsWordsSchema,
   galleryPageSchema,
   notFoundSchema,
+  homeSectionsSchema,
+  picturesWordsSchema,
+  ratingWordsSchema,
+  reviewsPageSchema,
   servicePageWordsSchema,
   welcomeDialogSchema,
 } from '../../src/lib/content-schemas.ts';
@@ -85,6 +89,11 @@ describe('the shared defaults are the spec’s exact texts', () => {
     expect(notFound.text).toMatch(/moved, deleted, or the URL may have been mistyped/);
   });
 
+  it("the reviews banner's headline claim, for the customer count the default brand states (section 9)", () => {
+    const claim = shared('home-sections').trustedBanner!.claim as string;
+    expect(claim.replace('{customers}', '100')).toBe('Trusted by 100+ Happy Customers');
+  });
+
   it('the About page is titled About Us (section 2, routes)', () => {
     expect(shared('pages/about').title).toBe('About Us');
   });
@@ -120,7 +129,11 @@ describe('the words files as a brand sees them', () => {
     // Words with slots the page fills ({area}, {count} …): every other placeholder is filled.
     for (const [name, schema, slots] of [
       ['pages/about', aboutPageSchema, []],
-      ['pages/service', servicePageWordsSchema, []],
+      ['pages/service', servicePageWordsSchema, ['service']],
+      ['pages/reviews', reviewsPageSchema, ['count', 'ratingValue', 'reviews']],
+      ['home-sections', homeSectionsSchema, ['years', 'stars', 'ratingValue', 'reviews', 'customers']],
+      ['rating', ratingWordsSchema, ['count', 'reviews', 'platform']],
+      ['pictures', picturesWordsSchema, []],
       ['pages/area', areaPageSchema, ['area']],
       ['galleryPage', galleryPageSchema, ['count', 'noun']],
       ['coverage-regions', coverageRegionsSchema, ['towns', 'area']],

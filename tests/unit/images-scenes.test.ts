@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageKeys } from '../../src/assets/image-keys.ts';
 import { renderSvg } from '../../tools/images/canvas.ts';
-import { heroScene, heroTrade, scenes } from '../../tools/images/scenes.ts';
+import { brandDrawing, heroScene, heroTrade, scenes } from '../../tools/images/scenes.ts';
 import { crownReduction } from '../../tools/images/scene-work.ts';
 import { rng, seedOf } from '../../tools/images/svg.ts';
 
@@ -39,6 +39,19 @@ describe('scene generator', () => {
     expect(tree).toBe(renderSvg(crownReduction('hero-a', true, theme.accentDark)));
     expect(tree).toContain(theme.accentDark);
     expect(renderSvg(heroScene('hero-a', theme, 'fence'))).not.toBe(renderSvg(heroScene('hero-a', theme, 'garden')));
+  });
+
+  it("draws each brand's team and landscaping pictures from its trade, in its colours", () => {
+    const theme = { accent: '#0f766e', accentDark: '#134e4a', accentSoft: '#f0fdfa' };
+    for (const key of ['about-team', 'landscaping-garden']) {
+      const [tree, fence, garden] = (['tree', 'fence', 'garden'] as const).map((trade) =>
+        renderSvg(brandDrawing(key, `${key}-a`, theme, trade)),
+      );
+      expect(new Set([tree, fence, garden]).size, key).toBe(3);
+      expect(renderSvg(brandDrawing(key, `${key}-b`, theme, 'tree')), key).not.toBe(tree);
+      expect(tree, key).toContain(theme.accentDark);
+      expect(tree, key).not.toBe(renderSvg(scenes[key]!()));
+    }
   });
 
   it('pairs before/after scenes on one layout (same seed up to the part that changes)', () => {

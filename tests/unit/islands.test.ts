@@ -168,6 +168,20 @@ describe('server-rendered first state', () => {
     expect(html).not.toMatch(/<button(?![^>]*disabled)/);
   });
 
+  it('reviews carousel with what a brand has: one dot per 3 for 11, no controls for a single review', () => {
+    const cards = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        createElement('div', { ...slideAttributes(index, count), className: 'keen-slider__slide' }, `Quote ${index}`),
+      );
+    const eleven = renderToString(createElement(ReviewsCarousel, { count: 11 }, ...cards(11)));
+    expect(eleven.match(/aria-roledescription="slide"/g)).toHaveLength(11);
+    expect(eleven.match(/Show reviews? \d/g)).toHaveLength(4);
+    expect(eleven).toContain('Show reviews 10 to 11');
+    const one = renderToString(createElement(ReviewsCarousel, { count: 1 }, ...cards(1)));
+    expect(one.match(/aria-roledescription="slide"/g)).toHaveLength(1);
+    expect(one).not.toContain('<button');
+  });
+
   it('carousel slides: those out of view are hidden from assistive technology, the others shown again', () => {
     const slides = Array.from({ length: 4 }, () => {
       const attributes = new Map<string, string>();

@@ -9,6 +9,7 @@ import {
   serializeJsonLd,
   serviceJsonLd,
 } from '../../src/lib/seo.ts';
+import { brandRating, ratingOfReviews } from '../../src/lib/rating.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
 
 const brand = fixtureBrand('birchway-fencing');
@@ -53,7 +54,8 @@ describe('businessJsonLd', () => {
     expect(data.telephone).toBe('+447700900782');
     expect(data.email).toBe(brand.email);
     expect(data.priceRange).toBe('££');
-    expect(data.aggregateRating).toMatchObject({ ratingValue: '5.0', reviewCount: 50 });
+    // No rating given: none stated (lib/rating.ts gives it from the brand's reviews or its stated figure).
+    expect(data).not.toHaveProperty('aggregateRating');
     expect(data.openingHoursSpecification).toHaveLength(2);
     expect(data.address).toMatchObject({
       '@type': 'PostalAddress',
@@ -75,10 +77,31 @@ describe('businessJsonLd', () => {
 });
 
 describe('businessJsonLd with brand-specific business facts', () => {
-  it('takes rating and price range from the brand file', () => {
-    const data = businessJsonLd(fixtureBrand('oakmere-tree-care')) as unknown as Record<string, any>;
+  it('takes the price range from the brand file and the rating it is given', () => {
+    const oakmere = fixtureBrand('oakmere-tree-care');
+    const data = businessJsonLd(oakmere, {
+      rating: brandRating(oakmere.business.aggregateRating, []),
+    }) as unknown as Record<string, any>;
     expect(data.priceRange).toBe('£££');
-    expect(data.aggregateRating).toMatchObject({ ratingValue: '4.8', reviewCount: 37, bestRating: '5' });
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.8',
+      reviewCount: 37,
+      bestRating: '5',
+      worstRating: '1',
+    });
+    const own = businessJsonLd(brand, { rating: ratingOfReviews([{ rating: 5 }, { rating: 4 }, { rating: 5 }]) });
+    expect((own as unknown as Record<string, any>).aggregateRating).toMatchObject({
+      ratingValue: '4.7',
+      reviewCount: 3,
+    });
+  });
+
+  it('lists only the services the brand offers', () => {
+    const treeCare = { ...brand, focus: ['tree-surgery'], services: ['tree-surgery', 'hedge-trimming', 'landscaping'] };
+    const data = businessJsonLd(treeCare) as unknown as Record<string, any>;
+    expect(data.knowsAbout).toEqual(['Landscaping Services', 'Tree Surgery', 'Hedge Trimming']);
+    expect(data.hasOfferCatalog.itemListElement).toHaveLength(3);
   });
 });
 

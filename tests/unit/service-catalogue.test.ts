@@ -10,17 +10,20 @@ import { headerNavigation, routes } from '../../src/lib/routes.ts';
 import { businessJsonLd } from '../../src/lib/seo.ts';
 import {
   areaServiceCards,
+  articleServiceLinks,
   byFocus,
   catalogueProblems,
   enquiryServiceChoices,
   headerServiceLinks,
   heroChipLinks,
   notFoundServiceLinks,
+  notOfferedRoutes,
+  offers,
   quoteServiceChoices,
-  relatedServiceLinks,
   servicePageRoutes,
   serviceCatalogue,
   servicesByGroup,
+  showcaseOffered,
   serviceTypes,
   tickerTexts,
   parseCatalogue,
@@ -94,7 +97,7 @@ describe('the service catalogue', () => {
     expect(servicePageRoutes()).toHaveLength(8);
   });
 
-  it('drives the hero chips, the not-found links, related services and area cards', () => {
+  it('drives the hero chips, the not-found links, the article links and area cards', () => {
     expect(heroChipLinks().map((link) => link.label)).toEqual([
       'Fencing',
       'Patios',
@@ -111,7 +114,10 @@ describe('the service catalogue', () => {
       '/artificial-turf',
       '/tree-surgery',
     ]);
-    expect(relatedServiceLinks().map((link) => link.href)).toEqual(['/tree-surgery', '/hedge-trimming']);
+    expect(articleServiceLinks(['tree-surgery', 'hedge-trimming']).map((link) => link.href)).toEqual([
+      '/tree-surgery',
+      '/hedge-trimming',
+    ]);
     const cards = areaServiceCards('Slough');
     expect(cards).toHaveLength(6);
     expect(cards[0]!.description).toContain('across Slough');
@@ -147,8 +153,8 @@ describe('the service catalogue', () => {
     expect(options(enquiryForm)?.map((option) => option.value)).toEqual(enquiryServiceChoices());
   });
 
-  it("puts a brand's lead services first in the forms, the 404 and the related links, adding ones SPEC lacks", () => {
-    const treeCare = ['tree-surgery', 'hedge-trimming'];
+  it("puts a brand's lead services first in the forms and the 404, adding ones SPEC lacks", () => {
+    const treeCare = { focus: ['tree-surgery', 'hedge-trimming'] };
     expect(quoteServiceChoices(treeCare).slice(0, 2)).toEqual([
       { value: 'tree-surgery', label: 'Tree surgery' },
       { value: 'hedge-trimming', label: 'Hedge trimming' },
@@ -162,14 +168,76 @@ describe('the service catalogue', () => {
         .map((link) => link.href)
         .slice(0, 2),
     ).toEqual(['/tree-surgery', '/hedge-trimming']);
-    expect(relatedServiceLinks(['fencing', 'patio']).map((link) => link.href)).toEqual([
+    // A lead-only placement never shows for a brand that does not lead with the service.
+    expect(quoteServiceChoices({ focus: ['fencing'] }).map((choice) => choice.value)).not.toContain('hedge-trimming');
+  });
+
+  it('shows in the lists a visitor reads only the services the brand offers; the header keeps the spec’s links', () => {
+    const treeCare = {
+      focus: ['tree-surgery', 'hedge-trimming'],
+      services: ['tree-surgery', 'stump-grinding', 'hedge-trimming', 'landscaping', 'turfing', 'garden-maintenance'],
+    };
+    const notOffered = ['fencing', 'patio', 'artificial-turf', 'driveways', 'jet-washing', 'garden-transformation'];
+    const hrefs = (links: { href: string }[]) => links.map((link) => link.href);
+    expect(hrefs(heroChipLinks(treeCare))).toEqual(['/tree-surgery', '/hedge-trimming', '/landscaping', '/turfing']);
+    expect(tickerTexts(treeCare)).toEqual([
+      'Tree Surgery & Hedge Trimming',
+      'Natural Turfing Services',
+      'Garden Maintenance',
+    ]);
+    expect(hrefs(notFoundServiceLinks(treeCare))).toEqual(['/tree-surgery', '/hedge-trimming']);
+    expect(quoteServiceChoices(treeCare).map((choice) => choice.value)).toEqual([
+      'tree-surgery',
+      'hedge-trimming',
+      'landscaping',
+      'turfing',
+      'maintenance',
+      'other',
+    ]);
+    expect(enquiryServiceChoices(treeCare)).toEqual([
+      'General Enquiry',
+      'Tree Surgery',
+      'Hedge Trimming',
+      'Natural Turfing',
+      'Landscaping',
+    ]);
+    expect(hrefs(areaServiceCards('Slough', treeCare))).toEqual(['/tree-surgery', '/hedge-trimming', '/landscaping']);
+    const groups = servicesByGroup(treeCare);
+    expect(groups.map((group) => group.group)).toEqual(['care', 'lawns']);
+    expect(groups.flatMap((group) => group.entries).map((entry) => entry.id)).not.toEqual(
+      expect.arrayContaining(notOffered.slice(0, 1)),
+    );
+    expect(serviceTypes(treeCare)).toEqual(['Landscaping Services', 'Tree Surgery', 'Hedge Trimming']);
+    expect(articleServiceLinks(['tree-surgery', 'fencing'], treeCare).map((link) => link.href)).toEqual([
+      '/tree-surgery',
+    ]);
+    expect(
+      showcaseOffered(
+        {
+          cards: ['landscaping', 'patio', 'artificial-turf'],
+          blocks: [{ service: 'fencing' }, { service: 'tree-surgery' }],
+        },
+        treeCare,
+      ),
+    ).toEqual({ cards: ['landscaping'], blocks: [{ service: 'tree-surgery' }] });
+    for (const id of notOffered) expect(offers(treeCare, id), id).toBe(false);
+    // Pages of services it does not offer (and the artificial grass's delivery page) say so, out of search results.
+    expect(notOfferedRoutes(treeCare)).toEqual([
       '/fencing',
       '/patio',
+      '/artificial-turf',
+      '/garden-transformation',
+      '/delivery-info',
+    ]);
+    expect(notOfferedRoutes({})).toEqual([]);
+    // The header keeps the spec's service links whatever the brand offers.
+    expect(hrefs(headerServiceLinks(treeCare.focus))).toEqual([
       '/tree-surgery',
       '/hedge-trimming',
+      '/fencing',
+      '/patio',
+      '/artificial-turf',
     ]);
-    // A lead-only placement never shows for a brand that does not lead with the service.
-    expect(quoteServiceChoices(['fencing']).map((choice) => choice.value)).not.toContain('hedge-trimming');
   });
 
   it("drives the home ticker's eight texts, in the spec's order", () => {
@@ -187,6 +255,7 @@ describe('the service catalogue', () => {
 
   it("puts a brand's lead services first in the navigation, chips, ticker and /services, the rest in order", () => {
     const focus = ['hedge-trimming', 'tree-surgery'];
+    const lead = { focus };
     expect(headerServiceLinks(focus).map((link) => link.href)).toEqual([
       '/hedge-trimming',
       '/tree-surgery',
@@ -196,12 +265,12 @@ describe('the service catalogue', () => {
     ]);
     expect(headerNavigation(focus)[1]!.href).toBe('/hedge-trimming');
     expect(
-      heroChipLinks(focus)
+      heroChipLinks(lead)
         .slice(0, 3)
         .map((link) => link.href),
     ).toEqual(['/hedge-trimming', '/tree-surgery', '/fencing']);
-    expect(tickerTexts(focus)[0]).toBe('Tree Surgery & Hedge Trimming');
-    const groups = servicesByGroup(focus);
+    expect(tickerTexts(lead)[0]).toBe('Tree Surgery & Hedge Trimming');
+    const groups = servicesByGroup(lead);
     expect(groups.map((g) => g.group)).toEqual(['care', 'structures', 'lawns']);
     expect(groups[0]!.entries.map((e) => e.id).slice(0, 2)).toEqual(['hedge-trimming', 'tree-surgery']);
     expect(groups.flatMap((g) => g.entries)).toHaveLength(serviceCatalogue.length);
@@ -211,7 +280,7 @@ describe('the service catalogue', () => {
 
   it("puts a brand's lead services first on the area pages' cards, as a group in the cards' own order", () => {
     const spec = ['/patio', '/fencing', '/landscaping', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
-    const hrefs = (focus: string[]) => areaServiceCards('Slough', focus).map((card) => card.href);
+    const hrefs = (focus: string[]) => areaServiceCards('Slough', { focus }).map((card) => card.href);
     expect(hrefs([])).toEqual(spec);
     // Leads that already open the spec's list keep it exactly.
     expect(hrefs(['fencing', 'patio'])).toEqual(spec);
@@ -245,19 +314,19 @@ describe('the service catalogue', () => {
   it('puts a new entry in every list it is placed in, with nothing else to edit', () => {
     expect(servicePageRoutes(withDecking)).toContain('/decking');
     expect(headerServiceLinks([], withDecking).at(-1)).toEqual({ href: '/decking', label: 'Decking' });
-    expect(heroChipLinks([], withDecking).at(-1)!.href).toBe('/decking');
-    expect(tickerTexts([], withDecking).at(-1)).toBe('Decking Installation');
-    expect(notFoundServiceLinks([], withDecking).at(-1)!.href).toBe('/decking');
-    expect(relatedServiceLinks([], withDecking).at(-1)!.href).toBe('/decking');
-    expect(areaServiceCards('Slough', [], withDecking).at(-1)!.description).toBe(
+    expect(heroChipLinks({}, withDecking).at(-1)!.href).toBe('/decking');
+    expect(tickerTexts({}, withDecking).at(-1)).toBe('Decking Installation');
+    expect(notFoundServiceLinks({}, withDecking).at(-1)!.href).toBe('/decking');
+    expect(articleServiceLinks(['decking'], {}, withDecking).at(-1)!.href).toBe('/decking');
+    expect(areaServiceCards('Slough', {}, withDecking).at(-1)!.description).toBe(
       'Decks built across Slough, on treated joists that last.',
     );
     expect(
-      quoteServiceChoices([], withDecking)
+      quoteServiceChoices({}, withDecking)
         .slice(-3)
         .map((c) => c.value),
     ).toEqual(['maintenance', 'decking', 'other']);
-    expect(enquiryServiceChoices([], withDecking).at(-1)).toBe('Decking');
-    expect(serviceTypes(withDecking).at(-1)).toBe('Decking Installation');
+    expect(enquiryServiceChoices({}, withDecking).at(-1)).toBe('Decking');
+    expect(serviceTypes({}, withDecking).at(-1)).toBe('Decking Installation');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Renders the site's illustrations: one JPEG per scene in scenes.ts (its key is the file name), plus one home hero
- * per brand in that brand's palette (src/assets/images/hero/<brand-id>.jpg).
+ * per brand in that brand's palette (src/assets/images/hero/<brand-id>.jpg) and its own drawing of each shared
+ * picture every brand shows on its home or /about (src/assets/images/brands/<brand-id>/<key>.jpg).
  *
  *   npm run images                 render everything that is missing or still an untouched illustration
- *   npm run images -- fencing-panel  only these keys (or brand ids for heroes)
+ *   npm run images -- fencing-panel  only these keys (or brand ids: that brand's hero and drawings)
  *   npm run images -- --force       also overwrite files that are not our illustrations (real photos!)
  *
  * Output is deterministic (seeded randomness, fixed encoder settings) and committed, so builds never
@@ -16,7 +17,8 @@ import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { loadBrands } from '../../src/build/load-brands.ts';
 import { finish, renderSvg, type Canvas } from './canvas.ts';
-import { heroScene, heroSize, heroTrade, scenes } from './scenes.ts';
+import { brandDrawingsDir, drawnPerBrand } from '../../src/lib/brand-pictures.ts';
+import { brandDrawing, heroScene, heroSize, heroTrade, scenes } from './scenes.ts';
 
 const root = process.cwd();
 const imagesDir = join(root, 'src/assets/images');
@@ -47,6 +49,8 @@ function filesNamed(dir: string, base: string): string[] {
 
 interface Job {
   name: string;
+  /** The brand a hero or drawing belongs to: `npm run images -- <brand-id>` renders all of them. */
+  brand?: string;
   dir: string;
   draw: () => Canvas;
   /** Render at this width (the SVG scales); default: the canvas's own. */
@@ -58,19 +62,32 @@ async function main(): Promise<void> {
   const force = args.includes('--force');
   const only = new Set(args.filter((arg) => !arg.startsWith('--')));
   const brands = loadBrands();
-  const jobs: Job[] = [
+  const all: Job[] = [
     ...Object.entries(scenes).map(([key, draw]) => ({ name: key, dir: imagesDir, draw })),
     ...brands.map((brand) => ({
       name: brand.id,
+      brand: brand.id,
       dir: heroDir,
       draw: () => heroScene(`hero-${brand.id}`, brand.theme, heroTrade(brand.focus)),
       width: heroSize.width,
     })),
-  ].filter((job) => only.size === 0 || only.has(job.name));
-  const unknown = [...only].filter((name) => !jobs.some((job) => job.name === name));
+    // The shared pictures every brand shows on its home or /about, drawn per brand (src/lib/brand-pictures.ts).
+    ...brands.flatMap((brand) =>
+      drawnPerBrand.map((key) => ({
+        name: key,
+        brand: brand.id,
+        dir: join(root, brandDrawingsDir, brand.id),
+        draw: () => brandDrawing(key, `${key}-${brand.id}`, brand.theme, heroTrade(brand.focus)),
+      })),
+    ),
+  ];
+  const jobs = all.filter(
+    (job) => only.size === 0 || only.has(job.name) || (job.brand !== undefined && only.has(job.brand)),
+  );
+  const unknown = [...only].filter((name) => !jobs.some((job) => job.name === name || job.brand === name));
   if (unknown.length > 0) throw new Error(`make-images: unknown key or brand: ${unknown.join(', ')}`);
 
-  mkdirSync(heroDir, { recursive: true });
+  for (const dir of new Set(jobs.map((job) => job.dir))) mkdirSync(dir, { recursive: true });
   const manifest = readManifest();
   let written = 0;
   let kept = 0;
@@ -102,7 +119,7 @@ async function main(): Promise<void> {
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 2)}\n`);
 
-  const total = [...readdirSync(imagesDir), ...readdirSync(heroDir).map((f) => `hero/${f}`)]
+  const total = readdirSync(imagesDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => photoExtensions.some((ext) => file.endsWith(ext)))
     .reduce((sum, file) => sum + statSync(join(imagesDir, file)).size, 0);
   console.log(

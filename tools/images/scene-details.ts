@@ -1,15 +1,15 @@
 /** Close-ups and single-subject scenes: grass pile, turf laying, a driveway, jet washing, the team. */
 import { house } from './buildings.ts';
-import { camera, createCanvas, type Canvas } from './canvas.ts';
-import { person, van, wheelbarrow } from './figures.ts';
+import { camera, createCanvas, type Camera, type Canvas } from './canvas.ts';
+import { chipper, logs, person, planter, van, wheelbarrow } from './figures.ts';
 import { fence } from './fences.ts';
 import { blockPaving, lawn, paving, sandstoneSlabs, soil } from './ground.ts';
 import { figuresByDepth } from './layout.ts';
-import { foliage, shrub, spikes, tree, grass } from './plants.ts';
+import { foliage, hedge, shrub, spikes, tree, grass } from './plants.ts';
 import { sandstone } from './scene-garden.ts';
 import { crew } from './scene-work.ts';
 import { hills, sky, treeLine } from './sky.ts';
-import { between, linearGradient, mix, num, pick, polygon, polyline, rect, shade, vary } from './svg.ts';
+import { between, linearGradient, mix, num, pick, polygon, polyline, rect, rng, seedOf, shade, vary } from './svg.ts';
 
 /**
  * 35 mm artificial grass seen from a few centimetres: blades in four greens over a curly brown
@@ -278,47 +278,120 @@ export function jetWashing(name: string): Canvas {
   return c;
 }
 
-/** The team with their van on a client's drive, tools out, ready to start. */
-export function team(name: string, vanBody = '#f3f3f1', livery = '#2f5d3a'): Canvas {
+/** What the team picture shows beside the van: the trade's kit (lib/brand-pictures.ts, BrandTrade). */
+export interface TeamOptions {
+  vanBody?: string;
+  livery?: string;
+  /** The crew's shirts (the brand's dark colour in a brand's picture). */
+  shirt?: string;
+  trade?: 'tree' | 'fence' | 'garden';
+}
+
+/** A stack of square timber posts lying across the drive, ends towards the viewer. */
+function postStack(c: Canvas, cam: Camera, x: number, z: number, colour = '#9a7047'): void {
+  const post = 0.12;
+  const length = 2.4;
+  for (let row = 0; row < 3; row++) {
+    for (let i = 0; i < 4 - row; i++) {
+      const x0 = x + (i + row / 2) * post;
+      const y0 = row * post;
+      const top = [
+        cam.project(x0, y0 + post, z),
+        cam.project(x0 + post, y0 + post, z),
+        cam.project(x0 + post, y0 + post, z + length),
+        cam.project(x0, y0 + post, z + length),
+      ];
+      const end = [
+        cam.project(x0, y0, z),
+        cam.project(x0 + post, y0, z),
+        cam.project(x0 + post, y0 + post, z),
+        cam.project(x0, y0 + post, z),
+      ];
+      c.add(
+        polygon(top, shade(colour, -0.08)) + polygon(end, '#d9b98a', `stroke="${shade(colour, 0.3)}" stroke-width="1"`),
+      );
+    }
+  }
+}
+
+/**
+ * The team with their van on a client's drive, tools out, ready to start. A brand's picture (make-images, one
+ * per brand) puts its colours on the van and the crew, and its trade's kit beside them: a stack of fence posts by
+ * a closeboard fence, a wood chipper and cut logs by a hedge, or plants and a loaded barrow by a planted border.
+ * Without options: the shared picture, fence posts left out.
+ */
+export function team(name: string, options: TeamOptions = {}): Canvas {
+  const { vanBody = '#f3f3f1', livery = '#2f5d3a', shirt = crew.shirt, trade } = options;
+  // A brand's picture is laid out its own way round, with its own house and tree (seeded by its name).
+  const random = rng(seedOf(name));
+  const branded = trade !== undefined;
+  const m = branded && random() < 0.5 ? -1 : 1;
+  const brick = branded ? pick(random, ['#b58467', '#c49a72', '#9a6450', '#d2c3a8']) : '#b58467';
+  const leaves = branded ? pick(random, [foliage.oak, foliage.beech, foliage.birch]) : foliage.oak;
   const width = 1600;
   const height = 1000;
   const c = createCanvas(name, width, height);
   const horizon = height * 0.5;
   const cam = camera({ width, horizon, focal: 1000, eye: 1.5 });
   const near = cam.depthAtRow(height) * 0.9;
-  sky(c, { horizon, sun: [width * 0.15, 60], clouds: 3 });
+  sky(c, { horizon, sun: [m > 0 ? width * 0.15 : width * 0.85, 60], clouds: 3 });
   treeLine(c, horizon + 6, 70, '#7e9a74');
-  house(c, cam, -9, 3, 16, { kind: 'front', brick: '#b58467' });
-  tree(c, cam, 7, 20, { height: 10, spread: 8, leaves: foliage.oak, shadow: false });
+  if (m > 0) house(c, cam, -9, 3, 16, { kind: 'front', brick });
+  else house(c, cam, -3, 9, 16, { kind: 'front', brick });
+  tree(c, cam, 7 * m, 20, { height: 10, spread: 8, leaves, shadow: false });
   lawn(c, cam, { x0: -20, x1: 20, z0: near, z1: 16 }, { stripes: 0.9 });
-  blockPaving(c, cam, { x0: -7, x1: 6, z0: near, z1: 15.9 }, ['#8e8a86', '#7c7874', '#9b9792', '#6f6b67']);
-  fence(c, cam, [6.3, 16], [6.3, 6], { style: 'closeboard', colour: '#7a5535', light: -0.3 });
+  blockPaving(c, cam, { x0: m > 0 ? -7 : -6, x1: m > 0 ? 6 : 7, z0: near, z1: 15.9 }, [
+    '#8e8a86',
+    '#7c7874',
+    '#9b9792',
+    '#6f6b67',
+  ]);
+  if (trade === 'tree') hedge(c, cam, [6.6 * m, 16], [6.6 * m, 6], { height: 2.2, depth: 0.9, tidy: true });
+  else fence(c, cam, [6.3 * m, 16], [6.3 * m, 6], { style: 'closeboard', colour: '#7a5535', light: -0.3 });
   figuresByDepth((add) => {
     add(11, () => {
-      const [vx, vy] = cam.project(-5.6, 0, 11);
-      van(c, vx, vy, cam.size(5.3, 11), { body: vanBody, accent: livery });
+      const [vx, vy] = cam.project(-5.6 * m, 0, 11);
+      van(c, vx, vy, cam.size(5.3, 11), { body: vanBody, accent: livery, flip: m < 0 });
     });
+    if (trade === 'tree') {
+      add(10.5, () => {
+        const [cx, cy] = cam.project(1.4 * m, 0, 10.5);
+        chipper(c, cx, cy, cam.size(3, 10.5), mix(livery, '#3d6b35', 0.5), m < 0);
+      });
+      add(7.6, () => logs(c, cam, m > 0 ? 3.4 : -4.2, 7.6, 7));
+    }
+    if (trade === 'garden') {
+      for (const [x, z, plant] of [
+        [2.4, 7.2, '#3f6e35'],
+        [3.1, 7.8, '#5c7f3a'],
+        [3.8, 7.0, '#7b62a8'],
+      ] as const)
+        add(z, () => planter(c, cam, x * m, z, '#6b4f3a', plant));
+      add(9, () => shrub(c, cam, 5.4 * m, 9, 1.4, foliage.beech, '#e8a3c0'));
+    }
     const people = [
-      { x: -2.2, z: 5.9, shirt: crew.shirt, hivis: false, hair: '#2f231c', skin: '#c58f6c' },
-      { x: -1.2, z: 5.7, shirt: crew.shirt, hivis: true, hair: '#7a5a3a', skin: '#e0b28f' },
-      { x: -0.2, z: 6.0, shirt: mix(crew.shirt, '#000000', 0.2), hivis: false, hair: '#1d1a18', skin: '#8d5e43' },
+      { x: -2.2, z: 5.9, shirt, hivis: false, hair: '#2f231c', skin: '#c58f6c' },
+      { x: -1.2, z: 5.7, shirt, hivis: true, hair: '#7a5a3a', skin: '#e0b28f' },
+      { x: -0.2, z: 6.0, shirt: mix(shirt, '#000000', 0.2), hivis: false, hair: '#1d1a18', skin: '#8d5e43' },
     ];
     for (const p of people) {
       add(p.z, () => {
-        const [px, py] = cam.project(p.x, 0, p.z);
+        const [px, py] = cam.project(p.x * m, 0, p.z);
         person(c, px, py, cam.size(1.78, p.z), {
           shirt: p.shirt,
           trousers: crew.trousers,
           hivis: p.hivis,
           hair: p.hair,
           skin: p.skin,
+          ...(trade === 'tree' ? { helmet: crew.helmet } : {}),
         });
       });
     }
     add(6.8, () => {
-      const [wx, wy] = cam.project(0.9, 0, 5.6);
-      wheelbarrow(c, wx, wy, cam.size(1.5, 5.6));
+      const [wx, wy] = cam.project(m > 0 ? 0.9 : -2.4, 0, 5.6);
+      wheelbarrow(c, wx, wy, cam.size(1.5, 5.6), undefined, trade === 'garden' ? '#4f3a2a' : undefined);
     });
+    if (trade === 'fence') add(4.6, () => postStack(c, cam, m > 0 ? 3.2 : -3.7, 4.6));
   });
   return c;
 }

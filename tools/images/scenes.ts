@@ -3,6 +3,7 @@
  * Scenes are brand-neutral (natural garden colours); only the hero takes the brand's palette.
  */
 import type { Brand } from '../../src/lib/brand-schema.ts';
+import { brandTrade, type BrandTrade } from '../../src/lib/brand-pictures.ts';
 import type { Canvas } from './canvas.ts';
 import { logs, mower, parasol, person, planter, tableSet, wheelbarrow } from './figures.ts';
 import { timber } from './fences.ts';
@@ -25,19 +26,12 @@ type Theme = Brand['theme'];
 
 const neutralTheme: Theme = { accent: '#4a6b3a', accentDark: '#2f4a26', accentSoft: '#eef4ea' };
 
-/** What a brand's home hero shows: its trade, from its first lead service (`focus`). */
-export type HeroTrade = 'tree' | 'fence' | 'garden';
-
-const tradeOfService: Record<string, HeroTrade> = {
-  'tree-surgery': 'tree',
-  'hedge-trimming': 'tree',
-  'stump-grinding': 'tree',
-  fencing: 'fence',
-};
+/** What a brand's home hero and drawings show: its trade (src/lib/brand-pictures.ts, one rule for the tool and the site). */
+export type HeroTrade = BrandTrade;
 
 /** A brand's trade for its hero: tree work, fencing, or (anything else, e.g. a directory of garden services) a garden. */
 export function heroTrade(focus: readonly string[] = []): HeroTrade {
-  return tradeOfService[focus[0] ?? ''] ?? 'garden';
+  return brandTrade(focus);
 }
 
 /**
@@ -71,6 +65,58 @@ export function heroScene(name: string, theme: Theme = neutralTheme, trade: Hero
       add(3.9, () => planter(c, cam, -2.6, 3.9, theme.accentDark));
     },
   });
+}
+
+/**
+ * The landscaped garden of the landscaping card (borders, a lawn and a seating area, as its alt text says). A brand's
+ * drawing takes its colours and its trade: a fence-maker's closeboard, a tree firm's mature acer and hedge-side beds,
+ * a garden firm's porcelain terrace under a parasol.
+ */
+function landscapingGarden(name: string, theme?: Theme, trade?: BrandTrade): Canvas {
+  const furniture = theme ? mix('#3b3f44', theme.accentDark, 0.5) : undefined;
+  return backGarden(name, {
+    fence:
+      trade === 'fence'
+        ? { style: 'closeboard', colour: mix(timber.golden, theme!.accentDark, 0.3) }
+        : trade === 'tree'
+          ? { style: 'panel', colour: timber.brown }
+          : { style: 'closeboard', colour: timber.brown },
+    patio: { kind: trade === 'garden' ? 'porcelain' : 'sandstone', to: theme ? 5.4 : 3.6 },
+    ...(theme ? { skyTop: mix(skyBlue.top, theme.accent, 0.1) } : {}),
+    extras: (add, cam, c) => {
+      add(9.5, () =>
+        tree(c, cam, 2.4, 9.5, {
+          height: trade === 'tree' ? 4.2 : 3.2,
+          spread: trade === 'tree' ? 3.6 : 2.6,
+          leaves: foliage.acer,
+          clearStem: trade === 'tree' ? 0.8 : 0.2,
+        }),
+      );
+      add(8, () => {
+        soil(c, cam, [
+          [-2.6, 7],
+          [-0.8, 7.2],
+          [-0.6, 9.5],
+          [-2.5, 10],
+        ]);
+      });
+      add(8.4, () => grass(c, cam, -1.8, 8.4, 0.9));
+      add(9.1, () => spikes(c, cam, -1.3, 9.1, 0.7));
+      if (theme) {
+        add(4.6, () => tableSet(c, cam, 1.6, 4.6, furniture, theme.accentSoft));
+        if (trade === 'garden') add(4.7, () => parasol(c, cam, 1.6, 4.7, theme.accent));
+        add(3.6, () => planter(c, cam, -2.5, 3.6, theme.accentDark));
+      }
+    },
+  });
+}
+
+/** A brand's drawing of a key in drawnPerBrand (src/lib/brand-pictures.ts): its colours and its trade. */
+export function brandDrawing(key: string, name: string, theme: Theme, trade: BrandTrade): Canvas {
+  if (key === 'about-team')
+    return team(name, { livery: theme.accentDark, shirt: mix(theme.accentDark, '#3f4b3a', 0.35), trade });
+  if (key === 'landscaping-garden') return landscapingGarden(name, theme, trade);
+  throw new Error(`make-images: no brand drawing for "${key}"`);
 }
 
 export const scenes: Record<string, () => Canvas> = {
@@ -114,24 +160,7 @@ export const scenes: Record<string, () => Canvas> = {
   'stump-grinding': () => stumpGrinding('stump-grinding'),
   'hedge-before': () => boundary('hedge', { hedge: { tidy: false } }),
   'hedge-after': () => boundary('hedge', { hedge: { tidy: true } }),
-  'landscaping-garden': () =>
-    backGarden('landscaping-garden', {
-      fence: { style: 'closeboard', colour: timber.brown },
-      patio: { kind: 'sandstone', to: 3.6 },
-      extras: (add, cam, c) => {
-        add(9.5, () => tree(c, cam, 2.4, 9.5, { height: 3.2, spread: 2.6, leaves: foliage.acer, clearStem: 0.2 }));
-        add(8, () => {
-          soil(c, cam, [
-            [-2.6, 7],
-            [-0.8, 7.2],
-            [-0.6, 9.5],
-            [-2.5, 10],
-          ]);
-        });
-        add(8.4, () => grass(c, cam, -1.8, 8.4, 0.9));
-        add(9.1, () => spikes(c, cam, -1.3, 9.1, 0.7));
-      },
-    }),
+  'landscaping-garden': () => landscapingGarden('landscaping-garden'),
   'landscaping-beds': () => plantedBorder('landscaping-beds'),
   'turfing-lawn': () => turfLaying('turfing-lawn'),
   'garden-before': () =>

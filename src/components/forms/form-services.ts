@@ -30,5 +30,5 @@ if (missing.length) warnOnce('forms', missingServicesWarning(brand.id, missing))
 export const channels = { phone: brand.phone, whatsapp: brand.whatsapp, email: brand.email };
 
 /** The forms' service choices: the brand's lead services first (and offered even where SPEC's list lacks them). */
-export const quoteServices = quoteServiceChoices(brand.focus);
-export const enquiryServices = enquiryServiceChoices(brand.focus);
+export const quoteServices = quoteServiceChoices(brand);
+export const enquiryServices = enquiryServiceChoices(brand);

@@ -1,0 +1,45 @@
+/**
+ * A brand shows the reviews it has, nothing padded: on every brand's home page the carousel holds exactly its
+ * own reviews, one dot per three, and its autoplay steps through them every 5 s back to the first after the last.
+ * (The default brand's 25 are checked step by step in islands-carousels.spec.ts.) Time is Playwright's fake clock.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { brands, brandUrl } from './support/brands.ts';
+import { hydrated, pausedClock, skipWelcomeDialog } from './support/islands.ts';
+
+/** The label ("3 of 11") of the slide whose left edge sits at the track's left edge; null between two slides. */
+async function firstInView(carousel: Locator): Promise<string | null> {
+  return carousel.evaluate((region) => {
+    const track = region.querySelector('[aria-live]')!;
+    const left = track.getBoundingClientRect().left;
+    const slide = [...region.querySelectorAll('[aria-roledescription="slide"]')].find(
+      (candidate) => Math.abs(candidate.getBoundingClientRect().left - left) < 2,
+    );
+    return slide?.getAttribute('aria-label') ?? null;
+  });
+}
+
+for (const brand of brands.filter((brand) => !brand.default)) {
+  test(`${brand.id}: the carousel holds its own reviews, a dot per three, and loops through them`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await skipWelcomeDialog(page);
+    await pausedClock(page);
+    const response = await page.goto(brandUrl(brand.id, '/'));
+    expect(response?.status()).toBe(200);
+    const cards = await page.locator('#reviews blockquote').count();
+    test.skip(cards === 0, 'no reviews of its own yet');
+    await hydrated(page, 'ReviewsCarousel');
+    await page.mouse.move(0, 0);
+    const carousel = page.getByRole('region', { name: 'Customer reviews' });
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(cards);
+    await expect(carousel.getByRole('button', { name: /^Show reviews? / })).toHaveCount(Math.ceil(cards / 3));
+    expect(await firstInView(carousel)).toBe(`1 of ${cards}`);
+    let now = 0; // ms since hydration, when the 5 s interval started
+    for (let step = 1; step <= cards; step++) {
+      // Half a second after each step, once the slide has finished moving.
+      await page.clock.runFor(5000 * step + 600 - now);
+      now = 5000 * step + 600;
+      expect(await firstInView(carousel), `step ${step}`).toBe(`${step === cards ? 1 : step + 1} of ${cards}`);
+    }
+  });
+}
