@@ -17,7 +17,7 @@ import {
   type Http2ServerRequest,
   type Http2ServerResponse,
 } from 'node:http2';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
@@ -86,7 +86,26 @@ export async function startServer({
       `${distDir}/_redirects not found: run \`npm run build\` first (or \`npm start\`, which builds when needed).`,
     );
   }
-  const router = await createRouter(distDir);
+  /**
+   * The rules and the bytes served, read again when a build has put a new site in place (its
+   * _redirects is newer): a server left running serves the new build, never a mix of the two.
+   */
+  const rulesFile = `${distDir}/_redirects`;
+  const stampOf = () => (existsSync(rulesFile) ? statSync(rulesFile).mtimeMs : undefined);
+  let site = { stamp: stampOf(), router: await createRouter(distDir) };
+  let reading: Promise<void> | undefined;
+  const currentRouter = async () => {
+    const stamp = stampOf();
+    // Missing for the instant between a build's two renames: the site read last still answers.
+    if (stamp !== undefined && stamp !== site.stamp)
+      await (reading ??= createRouter(distDir)
+        .then((router) => {
+          site = { stamp, router };
+          cache.clear();
+        })
+        .finally(() => (reading = undefined)));
+    return site.router;
+  };
   const brands = loadBrands();
   const localHosts = new Map(brands.map((brand) => [`${brand.id}.localhost`, brand.hostnames[0]!]));
   const cache = new Map<string, { raw: Buffer; br?: Promise<Buffer>; gzip?: Promise<Buffer> }>();
@@ -122,7 +141,7 @@ export async function startServer({
     // HTTP/2 names the host in the :authority pseudo-header.
     const rawHost = normalizeHost(String(req.headers[':authority'] ?? req.headers.host ?? ''));
     const host = localHosts.get(rawHost) ?? rawHost;
-    const result = router.route({ host, url, cookie: req.headers.cookie });
+    const result = (await currentRouter()).route({ host, url, cookie: req.headers.cookie });
     if (result.kind === 'bad-request') return plain(res, 400);
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
     if (result.kind === 'redirect') {

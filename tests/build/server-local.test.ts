@@ -2,9 +2,11 @@
  * `npm run serve` as a developer runs it: on this machine only unless asked, and a large file
  * compressed for one client never holds up another client's request.
  */
-import { readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { partialDirFor, publish } from '../../scripts/build-output.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/serve.ts';
 import { head, rawRequest } from './support/raw-http.ts';
@@ -47,5 +49,35 @@ describe('npm run serve', () => {
     expect(big.status).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
     expect(order).toEqual(['small', 'large']);
+  });
+});
+
+describe('npm run serve left running during a build', () => {
+  it('serves the new site once the build has put it in place', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'serve-rebuild-'));
+    const site = join(parent, 'dist');
+    cpSync(distDir, site, { recursive: true });
+    const server = await startServer({ distDir: site, port: 0, host: '127.0.0.1', quiet: true });
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const robots = () => rawRequest(port, head('GET', '/robots.txt', host)).then((response) => response.body);
+      const before = await robots();
+      expect(before).toContain('Sitemap:');
+      // The next build: the same site with one file changed, put in place as scripts/build.ts does.
+      const next = partialDirFor(site);
+      cpSync(site, next, { recursive: true });
+      const brand = builtBrands.find((b) => b.default)!.id;
+      writeFileSync(
+        join(next, brand, 'robots.txt'),
+        `${readFileSync(join(next, brand, 'robots.txt'), 'utf8')}# rebuilt\n`,
+      );
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(join(next, '_redirects'), later, later);
+      publish(next, site);
+      expect(await robots()).toBe(`${before}# rebuilt\n`);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });
