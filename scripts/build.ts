@@ -26,13 +26,17 @@ import {
 } from '../src/lib/netlify-rules.ts';
 import { chooserFile, chooserPage, previewBar, previewFile, withPreviewBar } from '../src/lib/preview.ts';
 import { bundleAdmin } from './admin/bundle.ts';
+import { partialDirFor, publish, removeLeftovers } from './build-output.ts';
 import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
 import { buildEnv, checkFormKeysForProduction } from './form-keys.ts';
 import { similarityLimit, writeDuplicationReport } from './duplication.ts';
 import { formatSummary, measureSite, overBudget } from './measure.ts';
 import { printPlaceholderReport } from './placeholder-pictures.ts';
 
-const distDir = process.env.OUT_DIR || 'dist';
+/** Where the finished site goes (replaced only when the whole build succeeded). */
+const outDir = process.env.OUT_DIR || 'dist';
+/** Where this build writes: the pages, assets and rules below are all written here first. */
+const distDir = partialDirFor(outDir);
 /** Read by `npm start` (scripts/start.ts) and the tests; kept out of the publish folder. */
 export const buildInfoFile = '.astro/build-info.json';
 const astroBin = 'node_modules/astro/bin/astro.mjs';
@@ -70,6 +74,14 @@ function selectBrands(all: Brand[]): Brand[] {
   return all.filter((brand) => brand.default || wanted.includes(brand.id));
 }
 
+/** Builds under way, stopped with this process (a stopped build leaves no writer behind). */
+const children = new Set<ReturnType<typeof spawn>>();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.once(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+  });
+
 function astroBuild(brand: Brand): Promise<{ seconds: number; log: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -80,8 +92,10 @@ function astroBuild(brand: Brand): Promise<{ seconds: number; log: string }> {
     let log = '';
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
+    children.add(child);
     child.on('error', reject);
     child.on('close', (code) => {
+      children.delete(child);
       const seconds = (performance.now() - started) / 1000;
       if (code === 0) resolve({ seconds, log });
       else reject(new Error(`astro build failed for ${brand.id} (exit ${code}):\n${log}`));
@@ -165,8 +179,10 @@ async function main(): Promise<void> {
     writeFileSync(brandJsonSchemaPath, schema);
     console.log(`• Updated ${brandJsonSchemaPath}`);
   }
-  rmSync(distDir, { recursive: true, force: true });
-  mkdirSync(distDir);
+  removeLeftovers(outDir);
+  mkdirSync(distDir, { recursive: true });
+  // A failure from here on leaves the last good site in outDir; this build's own folder goes.
+  process.once('exit', (code) => code !== 0 && rmSync(distDir, { recursive: true, force: true }));
   console.log(`Building ${brands.length} brand(s): ${brands.map((b) => b.id).join(', ')}`);
 
   const build = async (brand: Brand) => {
@@ -216,7 +232,12 @@ async function main(): Promise<void> {
     `✓ editor at /admin (${(directoryBytes(join(distDir, adminDir)) / 1024).toFixed(0)} KB) in ${((performance.now() - adminStarted) / 1000).toFixed(1)} s`,
   );
   writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs, assetFiles, { preview, adminFiles }));
-  if (distDir === 'dist') {
+  writeFileSync(
+    join(distDir, '_headers'),
+    headersFile({ scriptHashes, ...formPolicy(formsOf(outputs)) }, previewIds, { localBackend: preview }),
+  );
+  publish(distDir, outDir);
+  if (outDir === 'dist') {
     // npm start rebuilds rather than serve a test build (fake form keys) to a person.
     mkdirSync(dirname(buildInfoFile), { recursive: true });
     writeFileSync(
@@ -224,13 +245,9 @@ async function main(): Promise<void> {
       JSON.stringify({ purpose: process.env.BUILD_PURPOSE ?? 'site', brands: brands.map((b) => b.id) }),
     );
   }
-  writeFileSync(
-    join(distDir, '_headers'),
-    headersFile({ scriptHashes, ...formPolicy(formsOf(outputs)) }, previewIds, { localBackend: preview }),
-  );
 
   const pages = outputs.reduce((sum, o) => sum + o.pages, 0);
-  const sharedBytes = existsSync(join(distDir, sharedAssetsDir)) ? directoryBytes(join(distDir, sharedAssetsDir)) : 0;
+  const sharedBytes = existsSync(join(outDir, sharedAssetsDir)) ? directoryBytes(join(outDir, sharedAssetsDir)) : 0;
   const totalBytes = outputs.reduce((sum, o) => sum + o.bytes, 0) + sharedBytes;
   console.log(
     `\nBuilt ${outputs.length} brands, ${pages} pages, ${(totalBytes / 1024 / 1024).toFixed(1)} MB ` +
@@ -238,7 +255,7 @@ async function main(): Promise<void> {
   );
   // What each page makes a visitor download (brotli): `npm run measure` prints the full table.
   const weights = measureSite(
-    distDir,
+    outDir,
     outputs.map((o) => o.brand.id),
   );
   console.log(`\nLargest page per brand (brotli):\n${formatSummary(weights)}`);
@@ -247,7 +264,10 @@ async function main(): Promise<void> {
 
   // How alike the brands read (search engines fold near-copies on different domains into one result).
   if (outputs.length > 1) {
-    const duplication = writeDuplicationReport(outputs.map((o) => o.brand));
+    const duplication = writeDuplicationReport(
+      outputs.map((o) => o.brand),
+      outDir,
+    );
     console.log(`\n${duplication.report}Written to reports/duplication.md`);
     for (const b of duplication.breaches)
       console.log(

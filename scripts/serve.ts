@@ -17,10 +17,11 @@ import {
   type Http2ServerRequest,
   type Http2ServerResponse,
 } from 'node:http2';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { Duplex } from 'node:stream';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
 import { loadBrands } from '../src/build/load-brands.ts';
 import { createRouter, normalizeHost } from './netlify-router.ts';
 
@@ -41,6 +42,10 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Files above this size are compressed at a quick setting (the editor's bundle, not a page). */
+const largeFileBytes = 1024 * 1024;
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
 /** Longest request target served; longer ones get 414 (the whole head is capped by Node at 16 KiB: 431). */
 export const maxTargetLength = 8 * 1024;
@@ -57,7 +62,7 @@ const statusText: Record<number, string> = {
 export interface ServeOptions {
   distDir?: string;
   port?: number;
-  /** Interface to listen on; all of them by default (tests listen on 127.0.0.1 only). */
+  /** Interface to listen on: HOST, else loopback only (HOST=0.0.0.0 serves the local network too). */
   host?: string;
   quiet?: boolean;
   /**
@@ -72,7 +77,7 @@ export async function startServer(options: ServeOptions): Promise<Server | Http2
 export async function startServer({
   distDir = 'dist',
   port = Number(process.env.PORT ?? 4321),
-  host,
+  host = process.env.HOST || '127.0.0.1',
   quiet = false,
   tls,
 }: ServeOptions = {}): Promise<Server | Http2SecureServer> {
@@ -81,18 +86,46 @@ export async function startServer({
       `${distDir}/_redirects not found: run \`npm run build\` first (or \`npm start\`, which builds when needed).`,
     );
   }
-  const router = await createRouter(distDir);
+  /**
+   * The rules and the bytes served, read again when a build has put a new site in place (its
+   * _redirects is newer): a server left running serves the new build, never a mix of the two.
+   */
+  const rulesFile = `${distDir}/_redirects`;
+  const stampOf = () => (existsSync(rulesFile) ? statSync(rulesFile).mtimeMs : undefined);
+  let site = { stamp: stampOf(), router: await createRouter(distDir) };
+  let reading: Promise<void> | undefined;
+  const currentRouter = async () => {
+    const stamp = stampOf();
+    // Missing for the instant between a build's two renames: the site read last still answers.
+    if (stamp !== undefined && stamp !== site.stamp)
+      await (reading ??= createRouter(distDir)
+        .then((router) => {
+          site = { stamp, router };
+          cache.clear();
+        })
+        .finally(() => (reading = undefined)));
+    return site.router;
+  };
   const brands = loadBrands();
   const localHosts = new Map(brands.map((brand) => [`${brand.id}.localhost`, brand.hostnames[0]!]));
-  const cache = new Map<string, { raw: Buffer; br?: Buffer; gzip?: Buffer }>();
+  const cache = new Map<string, { raw: Buffer; br?: Promise<Buffer>; gzip?: Promise<Buffer> }>();
 
-  const body = (file: string, encoding: 'br' | 'gzip' | undefined): Buffer => {
+  /**
+   * A file's bytes, compressed once and kept. Compression runs on libuv's thread pool, so a large
+   * file (the editor's script is several MB) never holds up another request; above largeFileBytes it
+   * uses a quick setting, since nothing measures those bytes as closely as a page's.
+   */
+  const body = (file: string, encoding: 'br' | 'gzip' | undefined): Promise<Buffer> => {
     let entry = cache.get(file);
     if (!entry) cache.set(file, (entry = { raw: readFileSync(file) }));
+    const { raw } = entry;
+    const large = raw.length > largeFileBytes;
     if (encoding === 'br')
-      return (entry.br ??= brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-    if (encoding === 'gzip') return (entry.gzip ??= gzipSync(entry.raw, { level: 9 }));
-    return entry.raw;
+      return (entry.br ??= brotliAsync(raw, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: large ? 5 : 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }));
+    if (encoding === 'gzip') return (entry.gzip ??= gzipAsync(raw, { level: large ? 6 : 9 }));
+    return Promise.resolve(raw);
   };
 
   const plain = (res: ServerResponse, status: number, extra: Record<string, string> = {}) => {
@@ -101,14 +134,14 @@ export async function startServer({
     res.end(text);
   };
 
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (!allowedMethods.has(req.method ?? '')) return plain(res, 405, { Allow: 'GET, HEAD' });
     const url = req.url ?? '/';
     if (url.length > maxTargetLength) return plain(res, 414);
     // HTTP/2 names the host in the :authority pseudo-header.
     const rawHost = normalizeHost(String(req.headers[':authority'] ?? req.headers.host ?? ''));
     const host = localHosts.get(rawHost) ?? rawHost;
-    const result = router.route({ host, url, cookie: req.headers.cookie });
+    const result = (await currentRouter()).route({ host, url, cookie: req.headers.cookie });
     if (result.kind === 'bad-request') return plain(res, 400);
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
     if (result.kind === 'redirect') {
@@ -127,7 +160,7 @@ export async function startServer({
       : undefined;
     let payload: Buffer;
     try {
-      payload = body(result.file, encoding);
+      payload = await body(result.file, encoding);
     } catch {
       // Gone or unreadable since the router saw it (a rebuild under a running server).
       return plain(res, 404);
@@ -144,15 +177,16 @@ export async function startServer({
   // Node's HTTP/2 compatibility API mirrors the HTTP/1 request and response used here.
   const listener = (request: IncomingMessage | Http2ServerRequest, response: ServerResponse | Http2ServerResponse) => {
     const res = response as ServerResponse;
-    try {
-      handle(request as IncomingMessage, res);
-    } catch (error) {
+    handle(request as IncomingMessage, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('Internal error');
-    }
+    });
   };
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, listener) : createServer(listener);
+  // A client may close its side once its request is sent (HTTP/1.1 allows it): the answer, which may
+  // wait for compression, still goes out on the open half. Node's HTTP server reads this flag.
+  Object.assign(server, { httpAllowHalfOpen: true });
   // Requests Node's parser rejects before they reach the listener: answer 431 for an oversized
   // head and 400 for anything else malformed (Node's defaults, made explicit and closed cleanly).
   const refuse = (socket: Duplex, status: number, extra = '') => {
@@ -177,7 +211,8 @@ export async function startServer({
   });
   if (!quiet) {
     console.log(
-      `Serving dist/ on ${tls ? 'https' : 'http'}://localhost:${port} (brand chosen by Host header, as on Netlify)`,
+      `Serving dist/ on ${tls ? 'https' : 'http'}://localhost:${port} (brand chosen by Host header, as on Netlify; ` +
+        `listening on ${host}${host === '127.0.0.1' ? ', this machine only: HOST=0.0.0.0 to share it' : ''})`,
     );
     for (const brand of brands) {
       console.log(
