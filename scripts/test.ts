@@ -99,7 +99,7 @@ function fastRun(): Tier[] {
     {
       name: 'browser smoke',
       command: npm,
-      args: ['run', 'test:e2e', '--', '--grep', '@smoke'],
+      args: ['run', 'test:e2e', '--', '--grep', '@smoke', '--workers=2'],
       after: ['build (default brand)', 'build tests'],
     },
   ];
