@@ -2,7 +2,7 @@
  * npm test and npm run test:fast: the test tiers as one run, each tier started as soon as what it needs
  * is there, side by side where they do not need each other, with each tier's time at the end.
  *
- *   npm test            lint · unit tests · test build (every brand, form keys) → build-output tests → browser tests
+ *   npm test            unit tests · test build (every brand, form keys) → lint · build-output tests → browser tests
  *   npm run test:fast   lint of what changed · unit tests · default-brand build → its build-output tests and a
  *                       browser smoke test per page template (the developer's loop, a few minutes)
  *
@@ -20,6 +20,8 @@ interface Tier {
   args: string[];
   env?: Record<string, string>;
   /** Tiers that must have passed first. */
+  needs?: string[];
+  /** Tiers that must have ended first, passed or not (they would slow it down or disturb it). */
   after?: string[];
   /** Skipped, with this reason, when set. */
   skip?: string;
@@ -46,12 +48,13 @@ export function changedFiles(): string[] {
 
 function fullRun(): Tier[] {
   return [
-    { name: 'lint', command: npm, args: ['run', 'lint'] },
     { name: 'unit', command: npm, args: ['run', 'test:unit'] },
     { name: 'build', command: npm, args: ['run', 'build:test'] },
-    { name: 'build tests', command: npm, args: ['run', 'test:build'], after: ['build'] },
+    // After the build: astro check rewrites the .astro/ folder that a build in this project writes and reads.
+    { name: 'lint', command: npm, args: ['run', 'lint'], after: ['build'] },
+    { name: 'build tests', command: npm, args: ['run', 'test:build'], needs: ['build'] },
     // After the build tests rather than beside them: two CPU-bound tiers on a small machine slow each other.
-    { name: 'browser tests', command: npm, args: ['run', 'test:e2e'], after: ['build', 'build tests'] },
+    { name: 'browser tests', command: npm, args: ['run', 'test:e2e'], needs: ['build'], after: ['build tests'] },
   ];
 }
 
@@ -78,6 +81,7 @@ function fastRun(): Tier[] {
       command: npm,
       args: ['run', 'check', '--', '--minimumSeverity', 'warning'],
       skip: typed ? undefined : 'no changed TypeScript or Astro file',
+      after: ['build (default brand)'], // it rewrites the .astro/ folder the build writes and reads
     },
     { name: 'unit', command: npm, args: ['run', 'test:unit'] },
     { name: 'build (default brand)', command: npm, args: ['run', 'build:test'], env: { BRANDS: defaultBrand.id } },
@@ -94,13 +98,14 @@ function fastRun(): Tier[] {
         '--exclude',
         'tests/build/duplication.test.ts',
       ],
-      after: ['build (default brand)'],
+      needs: ['build (default brand)'],
     },
     {
       name: 'browser smoke',
       command: npm,
       args: ['run', 'test:e2e', '--', '--grep', '@smoke', '--workers=2'],
-      after: ['build (default brand)', 'build tests'],
+      needs: ['build (default brand)'],
+      after: ['build tests'],
     },
   ];
 }
@@ -134,16 +139,18 @@ async function runTiers(tiers: Tier[]): Promise<Outcome[]> {
   const running = new Map<string, Promise<void>>();
   while (pending.size > 0 || running.size > 0) {
     for (const tier of [...pending]) {
-      const needs = (tier.after ?? []).map((name) => outcomes.get(name));
+      const needs = (tier.needs ?? []).map((name) => outcomes.get(name));
       if (needs.some((outcome) => outcome && outcome.status !== 'passed')) {
         pending.delete(tier);
         outcomes.set(tier.name, { name: tier.name, status: 'skipped', seconds: 0, note: 'a tier it needs failed' });
         continue;
       }
-      if (needs.some((outcome) => !outcome)) continue;
+      if (needs.some((outcome) => !outcome) || (tier.after ?? []).some((name) => !outcomes.has(name))) continue;
       pending.delete(tier);
       // Alone (nothing else running or ready): its output streams as it comes.
-      const ready = [...pending].filter((other) => (other.after ?? []).every((name) => outcomes.has(name)));
+      const ready = [...pending].filter((other) =>
+        [...(other.needs ?? []), ...(other.after ?? [])].every((name) => outcomes.has(name)),
+      );
       const alone = running.size === 0 && ready.length === 0;
       console.log(`▶ ${tier.name}`);
       running.set(
