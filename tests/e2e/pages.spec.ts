@@ -199,7 +199,8 @@ test.describe('opened states', () => {
       await page.goto(brandUrl(brand.id, '/contact'));
       await settle(page);
       const form = page.locator('#enquiry-form form');
-      await expect(form).toHaveAttribute('data-enhanced');
+      // Hydrated before the press (the enquiry form marks itself), else the press would post natively.
+      await expect(form).toHaveAttribute('data-enhanced', { timeout: 15_000 });
       await form.locator('button[type="submit"]').click();
       await expect(form.getByRole('alert')).toContainText('Please fill in all required fields.');
       expect.soft(await axeFindings(page), 'enquiry form with the required-fields error').toEqual([]);
