@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBrands } from '../../src/build/load-brands.ts';
 import { servesArea } from '../../src/lib/local-proof.ts';
-import { copyProject, outputOf, projectRoot, removeProjectCopy, runIn } from './support/project-copy.ts';
+import { copyProject, outputOf, projectRoot, removeProjectCopy, runInAsync } from '../support/project-copy.ts';
 import { decodeEntities } from './support/site.ts';
 
 const area = JSON.parse(readFileSync('tests/fixtures/areas/reading.json', 'utf8')) as {
@@ -74,8 +74,8 @@ describe(`an eighth area (/${area.id}) added as one entry`, () => {
     expect(files.sort()).toEqual([brandFile, areasFile].sort());
   }, 60_000);
 
-  it('step 3: npm run build builds /reading for the brand and the default brand', () => {
-    const result = runIn(copy, 'npm', ['run', 'build'], { BRANDS: brand.id });
+  it('step 3: npm run build builds /reading for the brand and the default brand', async () => {
+    const result = await runInAsync(copy, 'npm', ['run', 'build'], { BRANDS: brand.id });
     expect(result.status, outputOf(result)).toBe(0);
   }, 300_000);
 
@@ -98,8 +98,8 @@ describe(`an eighth area (/${area.id}) added as one entry`, () => {
     expect(built(defaultBrand.id, 'sitemap-0.xml')).not.toContain(`/${area.id}</loc>`);
   });
 
-  it('passes the area-page, build-output, link and content checks, which cover it', () => {
-    const result = runIn(copy, process.execPath, [
+  it('passes the area-page, build-output, link and content checks, which cover it', async () => {
+    const result = await runInAsync(copy, process.execPath, [
       'node_modules/vitest/vitest.mjs',
       'run',
       '--reporter=verbose',

@@ -15,7 +15,14 @@ import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { copyProject, outputOf as output, projectRoot, removeProjectCopy, runIn } from './support/project-copy.ts';
+import {
+  copyProject,
+  outputOf as output,
+  projectRoot,
+  removeProjectCopy,
+  runIn,
+  runInAsync,
+} from '../support/project-copy.ts';
 import { decodeEntities } from './support/site.ts';
 import { loadBrands } from '../../src/build/load-brands.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
@@ -62,8 +69,8 @@ describe(`a seventh brand (${id}) added as the README says`, () => {
     expect(existsSync(join(copy, 'src/assets/images/hero', `${id}.jpg`))).toBe(true);
   }, 60_000);
 
-  it('step 3: npm run build builds it beside the default brand', () => {
-    const result = run('npm', ['run', 'build'], { BRANDS: id });
+  it('step 3: npm run build builds it beside the default brand', async () => {
+    const result = await runInAsync(copy, 'npm', ['run', 'build'], { BRANDS: id });
     expect(result.status, output(result)).toBe(0);
     const home = readFileSync(join(copy, 'dist', id, 'index.html'), 'utf8');
     expect(home).toContain(brand.businessName);
@@ -84,8 +91,13 @@ describe(`a seventh brand (${id}) added as the README says`, () => {
     expect(redirects).toContain(`https://${brand.apexHostnames[0]}/`);
   }, 240_000);
 
-  it('passes the routing, build-output, leakage, link and contrast checks', () => {
-    const result = run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=verbose', ...checks]);
+  it('passes the routing, build-output, leakage, link and contrast checks', async () => {
+    const result = await runInAsync(copy, process.execPath, [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--reporter=verbose',
+      ...checks,
+    ]);
     const summary = output(result);
     expect(result.status, summary).toBe(0);
     // The checks really ran on the new brand.

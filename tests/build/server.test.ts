@@ -93,6 +93,42 @@ describe('hosts', () => {
   });
 });
 
+describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s on its own hosts', (_id, brand) => {
+  const host = brand.hostnames[0]!;
+  const escaped = (text: string) => text.replace(/&/g, '&amp;');
+
+  it('its www host serves its page: its name in the title and the header, its phone in the footer', async () => {
+    const response = await get('/fencing', host);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(`${escaped(brand.businessName)}</title>`);
+    const header = /<header[\s\S]*?<\/header>/.exec(response.body)?.[0] ?? '';
+    expect(header).toContain(escaped(brand.businessName));
+    const footer = /<footer[\s\S]*?<\/footer>/.exec(response.body)?.[0] ?? '';
+    expect(footer).toContain(`href="tel:+44${brand.phone.replace(/\s/g, '').slice(1)}"`);
+    for (const other of allBrands.filter((b) => b.id !== brand.id)) expect(response.body).not.toContain(other.phone);
+  });
+
+  it('its apex host redirects permanently to the same path and query on www', async () => {
+    const apex = await get('/patio?ref=card', brand.apexHostnames[0]!);
+    expect(apex.status).toBe(301);
+    expect(apex.headers.location).toBe(`https://${host}/patio?ref=card`);
+  });
+
+  it('an unknown path is its own not-found page, status 404', async () => {
+    const missing = await get('/this-page-does-not-exist', host);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page Not Found');
+    expect(missing.body).toContain(brand.phone);
+  });
+});
+
+it('an unknown host gets the default brand', async () => {
+  const response = await get('/', 'unknown-host.example');
+  expect(response.status).toBe(200);
+  expect(response.body).toContain(`${defaultBrand.businessName.replace(/&/g, '&amp;')}`);
+  expect(response.body).toContain(defaultBrand.phone);
+});
+
 describe('methods', () => {
   it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS'])('%s → 405 with Allow: GET, HEAD', async (method) => {
     const response = await get('/', undefined, method);

@@ -1,45 +1,41 @@
 /**
- * The CSP follows the form configuration (issue 20): the default brand is built into a temporary
- * folder with a custom PUBLIC_WEB3FORMS_ENDPOINT, served like Netlify on a free port, and the
+ * The CSP follows the form configuration: the default brand is built in a temporary copy of the
+ * project with a custom PUBLIC_WEB3FORMS_ENDPOINT, served like Netlify on a free port, and the
  * quote form sends to that endpoint (intercepted) with no CSP violation. A CSP blocks a request
  * inside the browser, before Playwright's interception sees it, so a policy that still named only
  * api.web3forms.com would fail this test.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServer } from '../../scripts/serve.ts';
+import { buildIn, copyProject, outputOf, removeProjectCopy } from '../support/project-copy.ts';
 import { defaultBrand } from './support/brands.ts';
 import { dismissWelcomeDialog, interceptService, json, openKeyedForm, toast } from './support/forms.ts';
 
 const customEndpoint = 'https://forms.custom-endpoint.test:8443/v1/submit';
 const customOrigin = new URL(customEndpoint).origin;
 
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'serial' });
 
-let outDir: string;
-let server: Server;
+let copy: string | undefined;
+let server: Server | undefined;
 let baseUrl: string;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  outDir = mkdtempSync(join(tmpdir(), 'custom-endpoint-'));
-  const build = spawnSync(process.execPath, ['--env-file=tests/e2e/form-keys.env', 'scripts/build.ts'], {
-    env: { ...process.env, BRANDS: defaultBrand.id, OUT_DIR: outDir, PUBLIC_WEB3FORMS_ENDPOINT: customEndpoint },
-    encoding: 'utf8',
-  });
-  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
-  server = await startServer({ distDir: outDir, port: 0, host: '127.0.0.1', quiet: true });
+  // In a copy of the project, which has its own Astro caches: it builds beside any other build.
+  copy = copyProject('custom-endpoint-');
+  const build = await buildIn(copy, { BRANDS: defaultBrand.id, PUBLIC_WEB3FORMS_ENDPOINT: customEndpoint });
+  expect(build.status, outputOf(build)).toBe(0);
+  server = await startServer({ distDir: join(copy, 'dist'), port: 0, host: '127.0.0.1', quiet: true });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 test.afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  removeProjectCopy(copy);
 });
 
 function directive(csp: string, name: string): string[] {

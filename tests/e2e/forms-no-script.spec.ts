@@ -2,8 +2,10 @@
  * JavaScript off: the server-rendered forms are complete HTML forms. The quote form posts to
  * Web3Forms (intercepted here) with the access key and the visitor's values; the enquiry form
  * posts there too when the build has a Web3Forms key (the test build has; without it, a mailto:
- * form, see forms-keyless.spec.ts); the update request form is a mailto: form that hands the
- * fields to the visitor's e-mail program.
+ * form, see forms-keyless.spec.ts). The update request form's script-free path is a mailto: form,
+ * checked as markup for every brand in tests/build/forms.test.ts: headless Chromium has no e-mail
+ * program, and a submitted mailto: form hangs its page (Chromium also writes a script-free mailto:
+ * body with `&` as a line break and non-ASCII text double-encoded: README, Forms).
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { defaultBrand as brand } from './support/brands.ts';
@@ -70,32 +72,3 @@ for (const form of forms) {
     await expect(section.getByLabel('Your name')).toHaveValue(visitor.name);
   });
 }
-
-/**
- * The update request form's script-free path is a mailto: form. It is checked as markup: headless
- * Chromium has no e-mail program, and a submitted mailto: form hangs its page. (Chromium also
- * writes a script-free mailto: body with `&` as a line break and non-ASCII text double-encoded:
- * README, Forms. The scripted path, tested in forms-update-request.spec.ts, is exact.)
- */
-test('update-request-form: a mailto: form to the updates address carrying every field', async ({ page }) => {
-  await page.goto('/client-updates');
-  const form = page.locator('#update-request-form form');
-  await expect(form.locator('button[type="submit"]')).toHaveAttribute(
-    'formaction',
-    `mailto:${brand.updatesEmail}?subject=Website%20Update%20Request`,
-  );
-  await expect(form).toHaveAttribute('method', 'post');
-  await expect(form).toHaveAttribute('enctype', 'text/plain');
-  await expect(form).not.toHaveAttribute('novalidate');
-  for (const name of ['name', 'email', 'phone', 'updateType', 'currentContent', 'newContent', 'additionalNotes']) {
-    await expect(form.locator(`[name="${name}"]`), name).toHaveCount(1);
-  }
-  await expect(form.locator('input[name="priority"]')).toHaveCount(4);
-  await expect(form.locator('input[name="priority"][checked]')).toHaveAttribute('value', 'normal');
-  for (const name of ['name', 'email', 'updateType', 'newContent']) {
-    await expect(form.locator(`[name="${name}"]`), name).toHaveAttribute('required', '');
-  }
-  await expect(form.locator('button[type="submit"]')).toBeEnabled();
-  // What Chromium does to such a body is told to the visitor, who can still correct it in the e-mail program.
-  await expect(page.locator('#update-request-form').getByText(mailNote)).toBeVisible();
-});

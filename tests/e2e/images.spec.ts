@@ -1,8 +1,9 @@
 /**
  * Images as a visitor's browser gets them, on a phone (390 px, 2× density) and a laptop (1280 px, 1×):
- * every <img> has width/height (no layout shift) and alt, arrives as AVIF or WebP, and is never much
- * larger, nor smaller, than the space it fills — the `widths`/`sizes` pairs in src/assets/responsive-image.ts must
- * match the layout. The home hero is the one eager, high-priority image.
+ * the file the browser chose is never much larger, nor smaller, than the space it fills — the
+ * `widths`/`sizes` pairs in src/assets/responsive-image.ts must match the layout — and arrives as AVIF
+ * or WebP. The markup (width/height, alt, AVIF and WebP sources, each offered width true to its file,
+ * one high-priority image) is checked on every page of every brand in tests/build/images.test.ts.
  */
 import { expect, test } from '@playwright/test';
 import { brandUrl, defaultBrand } from './support/brands.ts';
@@ -35,18 +36,12 @@ const undersizeTolerance = 0.8;
 
 interface ImageReport {
   html: string;
-  width: string | null;
-  height: string | null;
-  hasAlt: boolean;
   currentSrc: string;
-  sourceTypes: string[];
   /** Pixel width of the file the browser chose (0 when it has not loaded one). */
   fileWidth: number;
   /** The widest file the srcset offers. */
   widestOffered: number;
   renderedWidth: number;
-  loading: string | null;
-  fetchPriority: string | null;
 }
 
 for (const viewport of viewports) {
@@ -59,7 +54,7 @@ for (const viewport of viewports) {
     });
 
     for (const path of pages) {
-      test(`${path}: images are sized, described, modern formats and not oversized`, async ({ page, context }) => {
+      test(`${path}: the files chosen fit the space they fill, as AVIF or WebP`, async ({ page, context }) => {
         test.setTimeout(90_000); // the page is scrolled end to end so every lazy image loads
         await keepWelcomeDialogShut(context);
         expect(await openSettled(page, brandUrl(defaultBrand.id, path))).toBe(200);
@@ -91,11 +86,7 @@ for (const viewport of viewports) {
                 '';
               return {
                 html: img.outerHTML.slice(0, 160),
-                width: img.getAttribute('width'),
-                height: img.getAttribute('height'),
-                hasAlt: img.hasAttribute('alt'),
                 currentSrc: img.currentSrc,
-                sourceTypes: [...new Set(sources.map((source) => source.type))],
                 fileWidth,
                 // From the srcset the browser chose from: a <source> (an art-directed crop has its own widths) or the <img>'s.
                 widestOffered: Math.max(
@@ -103,8 +94,6 @@ for (const viewport of viewports) {
                   ...chosenSrcset.split(',').map((candidate) => Number(/(\d+)w\s*$/.exec(candidate.trim())?.[1] ?? 0)),
                 ),
                 renderedWidth: img.getBoundingClientRect().width,
-                loading: img.getAttribute('loading'),
-                fetchPriority: img.getAttribute('fetchpriority'),
               };
             }),
           ),
@@ -117,18 +106,9 @@ for (const viewport of viewports) {
         // Vector images (the header logo mark) are resolution-independent: only size and alt apply.
         const isVector = (image: ImageReport) => /\.svg(\?|$)/.test(image.currentSrc);
         for (const image of images) {
-          expect.soft(Number(image.width), `width attribute: ${image.html}`).toBeGreaterThan(0);
-          expect.soft(Number(image.height), `height attribute: ${image.html}`).toBeGreaterThan(0);
-          expect.soft(image.hasAlt, `alt attribute: ${image.html}`).toBe(true);
           if (isVector(image)) continue;
-          if (image.currentSrc) {
+          if (image.currentSrc)
             expect.soft(image.currentSrc, `served as AVIF or WebP: ${image.html}`).toMatch(/\.(avif|webp)(\?|$)/);
-          } else {
-            // Not fetched yet (a hidden carousel slide): it must still offer only modern formats.
-            expect
-              .soft(image.sourceTypes, `AVIF and WebP sources: ${image.html}`)
-              .toEqual(['image/avif', 'image/webp']);
-          }
           if (measured.includes(image)) {
             // A file already downloaded for a larger use of the same image on this page costs nothing
             // more: browsers reuse it for a smaller copy, which the shared width ladder makes common.
@@ -152,13 +132,6 @@ for (const viewport of viewports) {
                 .soft(image.fileWidth, `file width vs ${Math.round(needed)} device px shown (too small): ${image.html}`)
                 .toBeGreaterThanOrEqual(Math.floor(needed * undersizeTolerance));
           }
-        }
-
-        const priority = images.filter((image) => image.fetchPriority === 'high');
-        expect.soft(priority.length, 'at most one high-priority image per page').toBeLessThanOrEqual(1);
-        if (path === '/') {
-          expect.soft(priority, 'the home hero is the high-priority image').toHaveLength(1);
-          expect.soft(priority[0]?.loading, 'the home hero loads eagerly').toBe('eager');
         }
       });
     }

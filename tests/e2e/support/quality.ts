@@ -1,15 +1,10 @@
 /**
- * Helpers shared by the quality-gate browser tests (a11y, keyboard, CSP): the paths to walk,
- * bringing a page to its settled state, keeping the welcome dialog shut, and axe settings.
+ * Helpers shared by the quality-gate browser tests (pages, keyboard, images): bringing a page to its
+ * settled state, keeping the welcome dialog shut, and axe settings (the pages to walk: samples.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { routes } from '../../../src/lib/routes.ts';
 import { WELCOME_DISMISSED_KEY } from '../../../src/lib/welcome-dismissed.ts';
-
-/** Every route of the spec plus an unknown path (the brand's not-found page, status 404). */
-export const notFoundPath = '/this-page-does-not-exist';
-export const allPaths: string[] = [...routes, notFoundPath];
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no wcag22a tag: 2.2's new A criteria carry wcag21a/22aa). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
