@@ -6,9 +6,9 @@
  *   inline loader (src/islands/directives/modules-after-paint.ts, bundled here; the CSP lists its
  *   hash like any inline script). Fetched at low priority during parsing instead, modules still ended
  *   before the largest paint and Lighthouse's model counted them, with the parsing task that found them.
- * - A first visit's web fonts are fetched after its first paint and used from the next page on
- *   (src/islands/directives/web-fonts-from-second-page.ts decides before the first paint, the
- *   module web-fonts-into-cache.ts fetches after it): fetched during the first layout, they took
+ * - A first visit's web fonts are fetched once its first page has loaded and painted, and shown
+ *   then (src/islands/directives/web-fonts-later.ts decides before the first paint,
+ *   web-fonts-swap-in.ts loads and shows them after it): fetched during the first layout, they took
  *   the bytes the hero needed, and the largest paint waited a round trip for them.
  * - A page gets the rules it uses (src/lib/used-css.ts: those its HTML and its scripts' class names
  *   can match) in place of its stylesheet when its document still fits TCP's first flight with them,
@@ -28,7 +28,7 @@ import {
   modulesAfterFirstPaint,
   ownScriptUrls,
   stylesheetsInlined,
-  webFontsFromSecondPage,
+  webFontsAfterFirstPaint,
 } from '../lib/critical-path.ts';
 import { firstScreenEnd } from '../lib/first-screen.ts';
 import { readScript, type ScriptReading, usedCssReader } from '../lib/used-css.ts';
@@ -81,13 +81,9 @@ export function firstPaint(): AstroIntegration {
       },
       'astro:build:done': ({ dir }) => {
         const moduleLoader = inlineScriptCode(projectRoot, 'modules-after-paint.ts');
-        const fontDecider = inlineScriptCode(projectRoot, 'web-fonts-from-second-page.ts');
+        const fontDecider = inlineScriptCode(projectRoot, 'web-fonts-later.ts');
+        const fontSwapper = inlineScriptCode(projectRoot, 'web-fonts-swap-in.ts');
         const outDir = fileURLToPath(dir);
-        const fontFetcher = writeModule(
-          outDir,
-          'web-fonts-into-cache',
-          bundledCode(projectRoot, 'web-fonts-into-cache.ts', 'esm'),
-        );
         const readers = new Map<string, ReturnType<typeof usedCssReader>>();
         const reader = (href: string) => {
           if (!readers.has(href)) readers.set(href, usedCssReader(readFileSync(join(outDir, href), 'utf8')));
@@ -112,7 +108,7 @@ export function firstPaint(): AstroIntegration {
         };
         const islandModule = (code: string) => writeModule(outDir, 'islands', code);
         rewriteBuiltPages(outDir, (html) => {
-          const fonts = webFontsFromSecondPage(html, fontDecider, fontFetcher);
+          const fonts = webFontsAfterFirstPaint(html, fontDecider, fontSwapper);
           const page = modulesAfterFirstPaint(islandCodeAsModule(fonts, islandModule), moduleLoader);
           const scriptsCanAdd = readingOfScripts(page);
           return stylesheetsInlined(page, (href) => reader(href)(page, scriptsCanAdd), inliningPaysFor);

@@ -132,7 +132,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     expect(lateModules).toBeGreaterThan(0);
   });
 
-  it('fetches its web font files, on a first visit, only after the first paint, through the one inline loader', () => {
+  it('fetches its web font files, on a first visit, only after the first paint, through the one inline script that swaps them in', () => {
     const problems: string[] = [];
     for (const page of pagesOf(id)) {
       const declared = [...new Set(webFontFaces(page.html).map((face) => face.url))];
