@@ -7,9 +7,11 @@
  *   hash like any inline script). Fetched at low priority during parsing instead, modules still ended
  *   before the largest paint and Lighthouse's model counted them, with the parsing task that found them.
  * - A first visit's web fonts are fetched once its first page has loaded and painted, and shown
- *   then (src/islands/directives/web-fonts-later.ts decides before the first paint,
- *   web-fonts-swap-in.ts loads and shows them after it): fetched during the first layout, they took
- *   the bytes the hero needed, and the largest paint waited a round trip for them.
+ *   then (src/islands/directives/web-fonts-later.ts decides before the first paint, the module
+ *   web-fonts-swap-in.ts, loaded after it with the page's others, loads and shows them): fetched
+ *   during the first layout, they took the bytes the hero needed, and the largest paint waited a
+ *   round trip for them. A module rather than inline code: a page near TCP's first flight keeps
+ *   carrying its CSS.
  * - A page gets the rules it uses (src/lib/used-css.ts: those its HTML and its scripts' class names
  *   can match) in place of its stylesheet when its document still fits TCP's first flight with them,
  *   or was past it anyway and its first screen with them fits (inliningPays): the stylesheet's round
@@ -82,8 +84,12 @@ export function firstPaint(): AstroIntegration {
       'astro:build:done': ({ dir }) => {
         const moduleLoader = inlineScriptCode(projectRoot, 'modules-after-paint.ts');
         const fontDecider = inlineScriptCode(projectRoot, 'web-fonts-later.ts');
-        const fontSwapper = inlineScriptCode(projectRoot, 'web-fonts-swap-in.ts');
         const outDir = fileURLToPath(dir);
+        const fontSwapper = writeModule(
+          outDir,
+          'web-fonts-swap-in',
+          bundledCode(projectRoot, 'web-fonts-swap-in.ts', 'esm'),
+        );
         const readers = new Map<string, ReturnType<typeof usedCssReader>>();
         const reader = (href: string) => {
           if (!readers.has(href)) readers.set(href, usedCssReader(readFileSync(join(outDir, href), 'utf8')));

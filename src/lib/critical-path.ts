@@ -162,14 +162,15 @@ function families(stack: string): string[] {
  * `:root{--font-x:Face,"Face fallback: …",generic}`. After that style this adds a rule that, while
  * <html data-fonts="later">, leaves the web faces out of every such stack (the metric-matched
  * fallback stays), and an inline script (`deciderCode`) listing the files in `data-fonts` that sets
- * "later" until those files are noted as cached. Before </body> goes a second inline script
- * (`swapperCode`) that loads the faces after the first paint and drops "later". Body text, when the
- * page's body role (`--brand-font-body`) is a web face, keeps its fallback on that page
- * (`data-fonts="body-later"`, named by the script's `data-then`): a paragraph that changes face
- * mid-page rewraps and moves what follows it, where a heading keeps its lines. Unchanged when the
- * page has no web font file; applying it twice changes nothing.
+ * "later" until those files are noted as cached. The module that loads the faces and then turns
+ * "later" into "headings" (`swapperUrl`) goes before </body> as a module script, so that
+ * modulesAfterFirstPaint, applied next, imports it after the first paint with the page's others.
+ * While "headings", body text keeps the fallback when the page's body role (`--brand-font-body`) is
+ * a web face: a paragraph that changes face mid-page rewraps and moves what follows it, where a
+ * heading keeps its lines. Unchanged when the page has no web font file; applying it twice changes
+ * nothing.
  */
-export function webFontsAfterFirstPaint(html: string, deciderCode: string, swapperCode: string): string {
+export function webFontsAfterFirstPaint(html: string, deciderCode: string, swapperUrl: string): string {
   if (html.includes(`<script ${fontsAttribute}=`)) return html;
   const style = /<style>(@font-face\{[^<]*)<\/style>/.exec(html);
   if (!style) return html;
@@ -191,10 +192,12 @@ export function webFontsAfterFirstPaint(html: string, deciderCode: string, swapp
   const urls = [...new Set(webFaces.map((face) => face.url))].join(' ');
   const added =
     `<style>:root[${fontsAttribute}=later]{${later}}` +
-    (bodyFallback ? `:root[${fontsAttribute}=body-later]{${bodyFontVariable}:${bodyFallback}}` : '') +
+    (bodyFallback ? `:root[${fontsAttribute}=headings]{${bodyFontVariable}:${bodyFallback}}` : '') +
     '</style>' +
-    `<script ${fontsAttribute}="${urls}"${bodyFallback ? ' data-then="body-later"' : ''}>${deciderCode}</script>`;
-  return html.replace(style[0], `${style[0]}${added}`).replace('</body>', `<script>${swapperCode}</script></body>`);
+    `<script ${fontsAttribute}="${urls}">${deciderCode}</script>`;
+  return html
+    .replace(style[0], `${style[0]}${added}`)
+    .replace('</body>', `<script type="module" src="${swapperUrl}"></script></body>`);
 }
 
 /** The web font files a page loads after its first paint (the `data-fonts` list of webFontsAfterFirstPaint). */

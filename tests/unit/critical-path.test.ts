@@ -126,7 +126,7 @@ describe('firstScreenEnd', () => {
 
 describe('webFontsAfterFirstPaint', () => {
   const decider = 'DECIDE()';
-  const swapper = 'SWAP()';
+  const swapper = '/_astro/web-fonts-swap-in.1a2b.js';
   // As Astro's <Font> writes it: a web face per weight, a local fallback per weight, the stack.
   const fonts =
     '<style>@font-face{font-family:Poppins-7b5f;src:url("/_astro/fonts/a.woff2") format("woff2");font-display:swap;font-weight:400;}' +
@@ -155,20 +155,20 @@ describe('webFontsAfterFirstPaint', () => {
     ]);
   });
 
-  it('keeps body text in a web face on its fallback after the swap (data-then="body-later"), headings not', () => {
+  it('keeps body text in a web face on its fallback once headings are swapped in (data-fonts="headings")', () => {
     const roles =
       '<style>:root{--brand-font-heading:var(--font-poppins);--brand-font-body:var(--font-poppins)}</style>';
     const late = webFontsAfterFirstPaint(page(`${fonts}${roles}`), decider, swapper);
     expect(late).toContain(
-      `${later}:root[data-fonts=body-later]{--brand-font-body:"Poppins-7b5f fallback: Arial",sans-serif}</style>` +
-        '<script data-fonts="/_astro/fonts/a.woff2 /_astro/fonts/b.woff2 /_astro/fonts/c.woff2" data-then="body-later">',
+      `${later}:root[data-fonts=headings]{--brand-font-body:"Poppins-7b5f fallback: Arial",sans-serif}</style>` +
+        '<script data-fonts="/_astro/fonts/a.woff2 /_astro/fonts/b.woff2 /_astro/fonts/c.woff2">',
     );
   });
 
-  it('adds the script that swaps the faces in as the last thing in the body, inline', () => {
+  it('adds the module that swaps the faces in as a module script, which modulesAfterFirstPaint then loads after paint', () => {
     const late = webFontsAfterFirstPaint(page(fonts, '<main>Hero</main>'), decider, swapper);
-    expect(late).toContain('<main>Hero</main><script>SWAP()</script></body>');
-    expect(modulesLoadedAfterPaint(late)).toEqual([]);
+    expect(late).toContain(`<main>Hero</main><script type="module" src="${swapper}"></script></body>`);
+    expect(modulesLoadedAfterPaint(modulesAfterFirstPaint(late, 'LOAD()'))).toEqual([swapper]);
   });
 
   it('leaves a page on the system stack (no font file) as it is', () => {

@@ -3,7 +3,7 @@
  * in the <head>, right after the brand's @font-face rules. On a page whose font files are not noted
  * as cached, it sets <html data-fonts="later">: the font stacks then leave the web faces out, so
  * the first paint shows the metric-matched fallback and no font file competes with the hero for
- * the first bytes. web-fonts-swap-in.ts, at the end of the page, loads the faces once the page has
+ * the first bytes. The module web-fonts-swap-in.ts, imported after the first paint, loads the faces once the page has
  * loaded and painted and then shows them. A page that finds its files noted (the visitor's next
  * page) shows the brand's faces from its first paint. Without script, the faces load as usual.
  */
