@@ -26,7 +26,10 @@ const fixedColours: Record<Exclude<PageColour, ThemeColour>, string> = {
  */
 export type Surface = { colour: PageColour } | { photoUnder: PageColour; opacity: number };
 
-/** How an action is drawn: the utility classes (src/styles/global.css) and its colours. */
+/**
+ * How an action is drawn: its classes (btn-* in src/styles/global.css; on dark surfaces the plain
+ * `btn` with the utilities other elements use too, so a page carrying its CSS adds no rule) and its colours.
+ */
 export interface ActionStyle {
   className: string;
   /** Its fill; none for an outlined or text-only action (the surface shows through). */
@@ -40,11 +43,15 @@ export const actionStyles = {
   /** The accent colour with white words: for white and the light tints. */
   primary: { className: 'btn-primary', fill: 'accent', text: 'white' },
   /** White with dark-accent words: for the dark accent colour and shaded photos. */
-  primaryOnDark: { className: 'btn-primary-on-dark', fill: 'white', text: 'accentDark' },
+  primaryOnDark: { className: 'btn bg-white text-accent-dark hover:bg-accent-soft', fill: 'white', text: 'accentDark' },
   /** Outlined in dark accent on white: beside the primary on light surfaces. */
   secondary: { className: 'btn-secondary', fill: 'white', outline: 'accentDark', text: 'accentDark' },
   /** Outlined in white, no fill: beside the primary on dark surfaces. */
-  secondaryOnDark: { className: 'btn-secondary-on-dark', outline: 'white', text: 'white' },
+  secondaryOnDark: {
+    className: 'btn border-2 border-white text-white hover:bg-white/10',
+    outline: 'white',
+    text: 'white',
+  },
   /** Words only (a link such as the header's phone number or the call banner's), white. */
   linkOnDark: { className: '', text: 'white' },
   /** Words only, dark. */
