@@ -67,8 +67,8 @@ export interface ActionPlace {
   secondary?: ActionStyleName;
 }
 
-const dark: Pick<ActionPlace, 'primary' | 'secondary'> = { primary: 'primaryOnDark', secondary: 'secondaryOnDark' };
-const light: Pick<ActionPlace, 'primary' | 'secondary'> = { primary: 'primary', secondary: 'secondary' };
+const dark = { primary: 'primaryOnDark', secondary: 'secondaryOnDark' } as const;
+const light = { primary: 'primary', secondary: 'secondary' } as const;
 
 /**
  * Every place a main action stands, by hero or header style where the style changes it. The classic
