@@ -5,7 +5,7 @@
  * `npm run build` first). The welcome dialog is kept shut; motion is reduced so carousels
  * hold still; every lazy image is scrolled into view and loaded before the shot, and sections
  * that render only near the window are drawn. The brand's web fonts are fetched first, so pages
- * show its faces as a returning visitor sees them (a first visit shows their fallbacks).
+ * show its faces from their first paint, as a first visit shows them once its first page has loaded.
  *
  *   npm run screenshots                         the default brand
  *   npm run screenshots -- --brand=<id>         one brand

@@ -18,10 +18,9 @@ export function brandFontFamilies(brand: Brand, files: ReadonlyMap<string, strin
       name: face.family,
       cssVariable: typefaceVariable(use.id),
       fallbacks: [face.generic],
-      // Optional, not swap (issue 22): a file that misses the first paint is used from the next page on,
-      // so text never waits long and never reflows; with swap, Poppins body text moved a service
-      // hero's badges when it arrived (CLS 0.018 > 0.01, measured by Lighthouse).
-      display: 'optional' as const,
+      // Swap: text never waits for a file, and the brand's face replaces the metric-matched fallback
+      // whenever it arrives (a first visit loads it after its first paint: web-fonts-swap-in.ts).
+      display: 'swap' as const,
       options: {
         variants: use.weights.map((weight) => ({
           src: [files.get(faceKey(use.id, weight)) ?? typefaceFile(use.id, weight)] as [string],

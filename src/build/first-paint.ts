@@ -6,10 +6,12 @@
  *   inline loader (src/islands/directives/modules-after-paint.ts, bundled here; the CSP lists its
  *   hash like any inline script). Fetched at low priority during parsing instead, modules still ended
  *   before the largest paint and Lighthouse's model counted them, with the parsing task that found them.
- * - A first visit's web fonts are fetched after its first paint and used from the next page on
- *   (src/islands/directives/web-fonts-from-second-page.ts decides before the first paint, the
- *   module web-fonts-into-cache.ts fetches after it): fetched during the first layout, they took
- *   the bytes the hero needed, and the largest paint waited a round trip for them.
+ * - A first visit's web fonts are fetched once its first page has loaded and painted, and shown
+ *   then (src/islands/directives/web-fonts-later.ts decides before the first paint, the module
+ *   web-fonts-swap-in.ts, loaded after it with the page's others, loads and shows them): fetched
+ *   during the first layout, they took the bytes the hero needed, and the largest paint waited a
+ *   round trip for them. A module rather than inline code: a page near TCP's first flight keeps
+ *   carrying its CSS.
  * - A page gets the rules it uses (src/lib/used-css.ts: those its HTML and its scripts' class names
  *   can match) in place of its stylesheet when its document still fits TCP's first flight with them,
  *   or was past it anyway and its first screen with them fits (inliningPays): the stylesheet's round
@@ -28,7 +30,7 @@ import {
   modulesAfterFirstPaint,
   ownScriptUrls,
   stylesheetsInlined,
-  webFontsFromSecondPage,
+  webFontsAfterFirstPaint,
 } from '../lib/critical-path.ts';
 import { firstScreenEnd } from '../lib/first-screen.ts';
 import { readScript, type ScriptReading, usedCssReader } from '../lib/used-css.ts';
@@ -81,12 +83,12 @@ export function firstPaint(): AstroIntegration {
       },
       'astro:build:done': ({ dir }) => {
         const moduleLoader = inlineScriptCode(projectRoot, 'modules-after-paint.ts');
-        const fontDecider = inlineScriptCode(projectRoot, 'web-fonts-from-second-page.ts');
+        const fontDecider = inlineScriptCode(projectRoot, 'web-fonts-later.ts');
         const outDir = fileURLToPath(dir);
-        const fontFetcher = writeModule(
+        const fontSwapper = writeModule(
           outDir,
-          'web-fonts-into-cache',
-          bundledCode(projectRoot, 'web-fonts-into-cache.ts', 'esm'),
+          'web-fonts-swap-in',
+          bundledCode(projectRoot, 'web-fonts-swap-in.ts', 'esm'),
         );
         const readers = new Map<string, ReturnType<typeof usedCssReader>>();
         const reader = (href: string) => {
@@ -112,7 +114,7 @@ export function firstPaint(): AstroIntegration {
         };
         const islandModule = (code: string) => writeModule(outDir, 'islands', code);
         rewriteBuiltPages(outDir, (html) => {
-          const fonts = webFontsFromSecondPage(html, fontDecider, fontFetcher);
+          const fonts = webFontsAfterFirstPaint(html, fontDecider, fontSwapper);
           const page = modulesAfterFirstPaint(islandCodeAsModule(fonts, islandModule), moduleLoader);
           const scriptsCanAdd = readingOfScripts(page);
           return stylesheetsInlined(page, (href) => reader(href)(page, scriptsCanAdd), inliningPaysFor);

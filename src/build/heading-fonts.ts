@@ -3,8 +3,8 @@
  * from their Fontsource latin woff2: Fraunces 700 18.2 → 12.9 KB, Nunito 800 16.5 → 10.1 KB. This is the
  * cut Astro is given, before the pages exist; after the build, src/build/heading-face-cut.ts cuts it
  * again to what the built headings show. Fewer bytes for every visitor: a first visit fetches the
- * face after its first paint (src/islands/directives/web-fonts-from-second-page.ts), a later page
- * reads it from the cache, a page without script fetches it during its first layout. A weight the
+ * face once its first page has painted and swaps it in (src/islands/directives/web-fonts-swap-in.ts),
+ * a later page reads it from the cache, a page without script fetches it during its first layout. A weight the
  * body text also uses (heading and body in one family) keeps the full latin file: visitors type into
  * body-text fields. Files are cached under node_modules/.cache/heading-fonts,
  * named by a hash of the source file and the characters, so a changed text gives a new file name.

@@ -39,9 +39,10 @@ function delayFromLoad(dialog: HTMLDialogElement): number {
 }
 
 /**
- * Welcome modal (SPEC section 4): opens 1.5 s after the page has loaded, once per browser session.
- * The server renders it closed; it hydrates through `client:load-once-per-session`, which skips the
- * island altogether once the session has seen it. A native <dialog> opened with showModal() moves
+ * Welcome modal (SPEC section 4): opens 1.5 s after the page has loaded, until the visitor closes it
+ * or follows one of its links, and then not again in the browser session. Pages that are themselves
+ * a form do not carry it (BaseLayout). The server renders it closed; it hydrates through
+ * `client:load-once-per-session`, which skips the island altogether once the session has seen it. A native <dialog> opened with showModal() moves
  * focus in, makes the page behind inert, closes on Escape and gives focus back on close.
  */
 function WelcomeDialog({ children }: WelcomeDialogProps) {
@@ -76,9 +77,15 @@ function WelcomeDialog({ children }: WelcomeDialogProps) {
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     // A click on the dialog element itself (not its content) is a click on the backdrop; the
-    // content's close button (static HTML inside the island's slot) is marked `data-close`.
+    // content's close button (static HTML inside the island's slot) is marked `data-close`. Following
+    // one of its own links (the quote form, a call, WhatsApp) is an answer too: it closes, and the
+    // quote form it leads to is not covered by it again.
     const target = event.target;
-    if (target === event.currentTarget || (target instanceof Element && target.closest('[data-close]'))) close();
+    if (
+      target === event.currentTarget ||
+      (target instanceof Element && target.closest('[data-close], a[href]') !== null)
+    )
+      close();
   };
 
   return (

@@ -3,10 +3,11 @@
  * and pure reads of the built modules. The menu and the contact bar are enhancements of HTML that
  * works without them, and islands are server-rendered HTML until they hydrate: their module scripts
  * and Astro's island code load after the first paint (islandCodeAsModule, modulesAfterFirstPaint).
- * A first visit's web fonts wait for it too (webFontsFromSecondPage). A page small enough carries
+ * A first visit's web fonts wait for it too (webFontsAfterFirstPaint). A page small enough carries
  * the CSS it uses instead of waiting for its stylesheet (stylesheetsInlined).
  */
 import { webFontFaces } from './font-face-url.ts';
+import { bodyFontVariable } from './typefaces.ts';
 
 /**
  * The page with its external module scripts taken out and listed, once each in order, in the
@@ -147,7 +148,7 @@ export function ownScriptUrls(html: string, readModule: (url: string) => string 
   return importClosure(own, readModule).filter((url) => !framework.has(url));
 }
 
-/** Where a page's web font files are listed for the scripts of webFontsFromSecondPage. */
+/** Where a page's web font files are listed for the scripts of webFontsAfterFirstPaint. */
 const fontsAttribute = 'data-fonts';
 
 /** The comma-separated families of a CSS font-family value, quotes kept (commas inside quotes do not split). */
@@ -156,16 +157,20 @@ function families(stack: string): string[] {
 }
 
 /**
- * The page with its web fonts kept off the first visit's critical path. Astro's <Font> writes the
- * @font-face rules and, in the same <style>, `:root{--font-x:Face,"Face fallback: …",generic}`. After
- * that style this adds a rule that, while <html data-fonts="later">, leaves the web faces out of
- * every such stack (the metric-matched fallback stays), and an inline script (`deciderCode`) listing
- * the files in `data-fonts` that sets "later" until those files are in the browser's cache. The
- * module that fetches them (`fetcherUrl`) goes before </body> as a module script, so that
+ * The page with its web fonts kept off a first visit's critical path and shown once it has
+ * painted. Astro's <Font> writes the @font-face rules and, in the same <style>,
+ * `:root{--font-x:Face,"Face fallback: …",generic}`. After that style this adds a rule that, while
+ * <html data-fonts="later">, leaves the web faces out of every such stack (the metric-matched
+ * fallback stays), and an inline script (`deciderCode`) listing the files in `data-fonts` that sets
+ * "later" until those files are noted as cached. The module that loads the faces and then turns
+ * "later" into "headings" (`swapperUrl`) goes before </body> as a module script, so that
  * modulesAfterFirstPaint, applied next, imports it after the first paint with the page's others.
- * Unchanged when the page has no web font file; applying it twice changes nothing.
+ * While "headings", body text keeps the fallback when the page's body role (`--brand-font-body`) is
+ * a web face: a paragraph that changes face mid-page rewraps and moves what follows it, where a
+ * heading keeps its lines. Unchanged when the page has no web font file; applying it twice changes
+ * nothing.
  */
-export function webFontsFromSecondPage(html: string, deciderCode: string, fetcherUrl: string): string {
+export function webFontsAfterFirstPaint(html: string, deciderCode: string, swapperUrl: string): string {
   if (html.includes(`<script ${fontsAttribute}=`)) return html;
   const style = /<style>(@font-face\{[^<]*)<\/style>/.exec(html);
   if (!style) return html;
@@ -173,20 +178,29 @@ export function webFontsFromSecondPage(html: string, deciderCode: string, fetche
   const webFaces = webFontFaces(css);
   if (webFaces.length === 0) return html;
   const webFamilies = new Set(webFaces.map((face) => face.family));
-  const stacks = [...css.matchAll(/(--font-[\w-]+):([^;}]+)/g)].map(([, name, stack]) => {
-    const kept = families(stack!).filter((family) => !webFamilies.has(family.replace(/^["']|["']$/g, '')));
-    return `${name}:${kept.join(',')}`;
-  });
+  const fallbackStacks = new Map(
+    [...css.matchAll(/(--font-[\w-]+):([^;}]+)/g)].map(([, name, stack]) => [
+      name!,
+      families(stack!)
+        .filter((family) => !webFamilies.has(family.replace(/^["']|["']$/g, '')))
+        .join(','),
+    ]),
+  );
+  const later = [...fallbackStacks].map(([name, stack]) => `${name}:${stack}`).join(';');
+  const bodyVariable = new RegExp(`${bodyFontVariable}:var\\((--font-[\\w-]+)\\)`).exec(html)?.[1];
+  const bodyFallback = bodyVariable === undefined ? undefined : fallbackStacks.get(bodyVariable);
   const urls = [...new Set(webFaces.map((face) => face.url))].join(' ');
   const added =
-    `<style>:root[${fontsAttribute}=later]{${stacks.join(';')}}</style>` +
+    `<style>:root[${fontsAttribute}=later]{${later}}` +
+    (bodyFallback ? `:root[${fontsAttribute}=headings]{${bodyFontVariable}:${bodyFallback}}` : '') +
+    '</style>' +
     `<script ${fontsAttribute}="${urls}">${deciderCode}</script>`;
   return html
     .replace(style[0], `${style[0]}${added}`)
-    .replace('</body>', `<script type="module" src="${fetcherUrl}"></script></body>`);
+    .replace('</body>', `<script type="module" src="${swapperUrl}"></script></body>`);
 }
 
-/** The web font files a page fetches after its first paint (the `data-fonts` list of webFontsFromSecondPage). */
+/** The web font files a page loads after its first paint (the `data-fonts` list of webFontsAfterFirstPaint). */
 export function fontsLoadedAfterPaint(html: string): string[] {
   return new RegExp(`<script ${fontsAttribute}="([^"]*)">`).exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
 }

@@ -27,6 +27,12 @@ export const routes: readonly string[] = [
   '/privacy',
 ];
 
+/**
+ * The pages that are themselves a form a visitor fills in (the enquiry, the website-updates request):
+ * the welcome dialog, which offers the quote form, does not open over them.
+ */
+export const formRoutes: readonly string[] = ['/contact', '/client-updates'];
+
 /** The built file for a route (Astro's build.format "file"). */
 export function routeFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;

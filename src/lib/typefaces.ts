@@ -90,3 +90,6 @@ export function faceKey(id: TypefaceId, weight: number): string {
 export function typefaceVariable(id: TypefaceId): `--${string}` {
   return `--font-${id}`;
 }
+
+/** The CSS custom property of the body text's font stack (BaseLayout sets it from the brand's look). */
+export const bodyFontVariable = '--brand-font-body';

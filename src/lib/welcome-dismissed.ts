@@ -1,6 +1,7 @@
 /**
- * Session flag of the welcome dialog: once the visitor closes it, it stays closed on every other
- * page of the browser session. No DOM at import time, so Node scripts and tests can import the key.
+ * Session flag of the welcome dialog: once the visitor closes it or follows one of its links, it
+ * stays closed on every other page of the browser session. No DOM at import time, so Node scripts
+ * and tests can import the key.
  */
 export const WELCOME_DISMISSED_KEY = 'welcome-dialog-dismissed';
 

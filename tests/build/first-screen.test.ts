@@ -132,7 +132,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     expect(lateModules).toBeGreaterThan(0);
   });
 
-  it('fetches its web font files, on a first visit, only after the first paint, through the one inline loader', () => {
+  it('fetches its web font files, on a first visit, only after the first paint, through the module that swaps them in', () => {
     const problems: string[] = [];
     for (const page of pagesOf(id)) {
       const declared = [...new Set(webFontFaces(page.html).map((face) => face.url))];
@@ -143,6 +143,8 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
         );
       if (late.length > 0 && !page.html.includes('<style>:root[data-fonts=later]{--font-'))
         problems.push(`${page.path}: no fallback-only font stacks for a first visit`);
+      if (late.length > 0 && !modulesLoadedAfterPaint(page.html).some((url) => url.includes('/web-fonts-swap-in.')))
+        problems.push(`${page.path}: no module swaps the fonts in after the first paint`);
       for (const url of late)
         if (!existsSync(join(distDir, url))) problems.push(`${page.path}: ${url} is not in the build`);
       for (const [tag] of page.html.matchAll(/<link[^>]*\bas="font"[^>]*>/g))

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importClosure } from '../../src/lib/critical-path.ts';
+import { formRoutes } from '../../src/lib/routes.ts';
 import { builtBrands, decodeEntities, distDir, pagesOf } from './support/site.ts';
 
 interface Island {
@@ -142,11 +143,11 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
     expect(inner.match(/<picture>/g)).toHaveLength(2 * titles.length);
   });
 
-  it('has one toaster and one welcome dialog on every page, and hydrates nothing before first paint', () => {
+  it('has one toaster on every page, one welcome dialog on every page but a form page, and hydrates nothing before first paint', () => {
     for (const page of pages) {
       const count = (name: string) => page.islands.filter((island) => island.component === name).length;
       expect(count('Toaster'), page.path).toBe(1);
-      expect(count('WelcomeDialog'), page.path).toBe(1);
+      expect(count('WelcomeDialog'), page.path).toBe(formRoutes.includes(page.path) ? 0 : 1);
       const clients = page.islands.map((island) => island.client);
       expect(
         clients.filter((client) => client === 'load' || client === 'idle' || client === 'only'),

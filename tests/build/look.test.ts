@@ -57,7 +57,8 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
       ['heading', look.headingFont],
       ['body', look.bodyFont],
     ] as const) {
-      const value = new RegExp(`--brand-font-${role}:([^;}]+)`).exec(home)?.[1];
+      // The brand's own :root rule (a first visit's rules for its fallback faces come before it).
+      const value = new RegExp(`:root\\{--brand-accent[^}]*--brand-font-${role}:([^;}]+)`).exec(home)?.[1];
       if (choice === 'system') expect(value, role).toMatch(/^ui-sans-serif, system-ui/);
       else {
         expect(value, role).toBe(`var(--font-${choice})`);

@@ -2,12 +2,13 @@
  * The welcome dialog's words in every built brand (issue 18): a brand's own words from
  * brands/<id>/content/welcome-dialog.yaml, else the shared ones. A tree-care brand's dialog is about
  * tree work; the default brand keeps the shared words exactly (copied here, with the spec's
- * "within 24 hours" for {quoteReply}).
+ * "within 24 hours" for {quoteReply}). Pages that are themselves a form carry no dialog.
  */
 import { describe, expect, it } from 'vitest';
 import { loadWords } from '../../src/build/brand-content-files.ts';
 import { welcomeDialogSchema } from '../../src/lib/content-schemas.ts';
 import { telHref, whatsappHref } from '../../src/lib/links.ts';
+import { formRoutes } from '../../src/lib/routes.ts';
 import { attr, builtBrands, decodeEntities, parseHtml, pagesOf, textOf } from './support/site.ts';
 
 const defaultText =
@@ -49,6 +50,16 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s: welco
     ]);
     const close = dialog.querySelector('button[data-close]')!;
     expect(textOf(close)).toBe(words.close);
+  });
+
+  it('is on every page but those that are themselves a form (/contact, /client-updates)', () => {
+    const carrying = (html: string) => html.includes('aria-labelledby="welcome-dialog-title"');
+    const pages = pagesOf(brand.id);
+    expect(formRoutes.length).toBeGreaterThan(0);
+    for (const route of formRoutes)
+      expect(carrying(pages.find((page) => page.path === route)!.html), route).toBe(false);
+    const others = pages.filter((page) => !formRoutes.includes(page.path));
+    expect(others.filter((page) => !carrying(page.html)).map((page) => page.path)).toEqual([]);
   });
 
   it.runIf(isTreeCare(brand))('a tree-care brand talks about tree work, not fences or patios', async () => {

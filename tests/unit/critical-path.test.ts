@@ -10,7 +10,7 @@ import {
   pageScriptUrls,
   inliningPays,
   stylesheetsInlined,
-  webFontsFromSecondPage,
+  webFontsAfterFirstPaint,
   fontsLoadedAfterPaint,
 } from '../../src/lib/critical-path.ts';
 import { firstScreenEnd } from '../../src/lib/first-screen.ts';
@@ -124,26 +124,29 @@ describe('firstScreenEnd', () => {
   });
 });
 
-describe('webFontsFromSecondPage', () => {
-  const loader = 'FONTS()';
-  const fetcher = '/_astro/web-fonts-into-cache.1a2b.js';
+describe('webFontsAfterFirstPaint', () => {
+  const decider = 'DECIDE()';
+  const swapper = '/_astro/web-fonts-swap-in.1a2b.js';
   // As Astro's <Font> writes it: a web face per weight, a local fallback per weight, the stack.
   const fonts =
-    '<style>@font-face{font-family:Poppins-7b5f;src:url("/_astro/fonts/a.woff2") format("woff2");font-display:optional;font-weight:400;}' +
+    '<style>@font-face{font-family:Poppins-7b5f;src:url("/_astro/fonts/a.woff2") format("woff2");font-display:swap;font-weight:400;}' +
     '@font-face{font-family:Poppins-7b5f;src:url("/_astro/fonts/b.woff2") format("woff2");font-weight:700;}' +
     '@font-face{font-family:"Poppins-7b5f fallback: Arial";src:local("Arial"),local("Arimo");font-weight:400;}' +
     '@font-face{font-family:"Roboto Slab-9c1";src:url("/_astro/fonts/c.woff2") format("woff2");font-weight:700;}' +
     '@font-face{font-family:"Roboto Slab-9c1 fallback: Times New Roman Bold";src:local("Times New Roman Bold");}' +
     ':root{--font-poppins:Poppins-7b5f,"Poppins-7b5f fallback: Arial",sans-serif;--font-roboto-slab:"Roboto Slab-9c1","Roboto Slab-9c1 fallback: Times New Roman Bold",serif;}</style>';
+  const later =
+    '<style>:root[data-fonts=later]{--font-poppins:"Poppins-7b5f fallback: Arial",sans-serif;' +
+    '--font-roboto-slab:"Roboto Slab-9c1 fallback: Times New Roman Bold",serif}';
 
   it('adds, after the font rules, stacks without the web faces for data-fonts="later" and the script listing every file', () => {
-    const html = page(`${fonts}<style>:root{--brand-accent:#123}</style>`);
-    const late = webFontsFromSecondPage(html, loader, fetcher);
+    const roles = '<style>:root{--brand-font-heading:var(--font-roboto-slab);--brand-font-body:system-ui}</style>';
+    const html = page(`${fonts}${roles}`);
+    const late = webFontsAfterFirstPaint(html, decider, swapper);
     expect(late).toContain(
-      `${fonts}<style>:root[data-fonts=later]{--font-poppins:"Poppins-7b5f fallback: Arial",sans-serif;` +
-        '--font-roboto-slab:"Roboto Slab-9c1 fallback: Times New Roman Bold",serif}</style>' +
-        '<script data-fonts="/_astro/fonts/a.woff2 /_astro/fonts/b.woff2 /_astro/fonts/c.woff2">FONTS()</script>' +
-        '<style>:root{--brand-accent:#123}</style>',
+      `${fonts}${later}</style>` +
+        '<script data-fonts="/_astro/fonts/a.woff2 /_astro/fonts/b.woff2 /_astro/fonts/c.woff2">DECIDE()</script>' +
+        roles,
     );
     expect(fontsLoadedAfterPaint(late)).toEqual([
       '/_astro/fonts/a.woff2',
@@ -152,21 +155,31 @@ describe('webFontsFromSecondPage', () => {
     ]);
   });
 
-  it('adds the module that fetches the files as a module script, which modulesAfterFirstPaint then loads after paint', () => {
-    const late = webFontsFromSecondPage(page(fonts, '<main>Hero</main>'), loader, fetcher);
-    expect(late).toContain(`<main>Hero</main><script type="module" src="${fetcher}"></script></body>`);
-    expect(modulesLoadedAfterPaint(modulesAfterFirstPaint(late, 'LOAD()'))).toEqual([fetcher]);
+  it('keeps body text in a web face on its fallback once headings are swapped in (data-fonts="headings")', () => {
+    const roles =
+      '<style>:root{--brand-font-heading:var(--font-poppins);--brand-font-body:var(--font-poppins)}</style>';
+    const late = webFontsAfterFirstPaint(page(`${fonts}${roles}`), decider, swapper);
+    expect(late).toContain(
+      `${later}:root[data-fonts=headings]{--brand-font-body:"Poppins-7b5f fallback: Arial",sans-serif}</style>` +
+        '<script data-fonts="/_astro/fonts/a.woff2 /_astro/fonts/b.woff2 /_astro/fonts/c.woff2">',
+    );
+  });
+
+  it('adds the module that swaps the faces in as a module script, which modulesAfterFirstPaint then loads after paint', () => {
+    const late = webFontsAfterFirstPaint(page(fonts, '<main>Hero</main>'), decider, swapper);
+    expect(late).toContain(`<main>Hero</main><script type="module" src="${swapper}"></script></body>`);
+    expect(modulesLoadedAfterPaint(modulesAfterFirstPaint(late, 'LOAD()'))).toEqual([swapper]);
   });
 
   it('leaves a page on the system stack (no font file) as it is', () => {
     const html = page('<style>:root{--brand-font-heading:system-ui,sans-serif}</style>');
-    expect(webFontsFromSecondPage(html, loader, fetcher)).toBe(html);
+    expect(webFontsAfterFirstPaint(html, decider, swapper)).toBe(html);
     expect(fontsLoadedAfterPaint(html)).toEqual([]);
   });
 
   it('changes nothing when applied twice', () => {
-    const once = webFontsFromSecondPage(page(fonts), loader, fetcher);
-    expect(webFontsFromSecondPage(once, loader, fetcher)).toBe(once);
+    const once = webFontsAfterFirstPaint(page(fonts), decider, swapper);
+    expect(webFontsAfterFirstPaint(once, decider, swapper)).toBe(once);
   });
 });
 
