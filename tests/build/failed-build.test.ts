@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partialDirFor, removeLeftovers } from '../../scripts/build-output.ts';
-import { copyProject, outputOf, removeProjectCopy, runIn } from './support/project-copy.ts';
+import { buildIn, copyProject, outputOf, removeProjectCopy } from '../support/project-copy.ts';
 import { allBrands, builtBrands, distDir } from './support/site.ts';
 
 const defaultBrand = allBrands.find((brand) => brand.default)!;
@@ -40,11 +40,11 @@ describe('a failed build leaves the previous dist/ complete', { timeout: 300_000
   });
   afterAll(() => removeProjectCopy(copy));
 
-  it('a content mistake found while the second brand builds', () => {
+  it('a content mistake found while the second brand builds', async () => {
     const file = join(copy, 'brands', other.id, 'content', 'welcome-dialog.yaml');
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, 'text: A free quote {quoteReply}.\nnotAField: true\n');
-    const build = runIn(copy, process.execPath, ['scripts/build.ts'], { BRANDS: other.id });
+    const build = await buildIn(copy, { BRANDS: other.id });
     expect(build.status, outputOf(build)).not.toBe(0);
     // The first brand was written before the mistake was found.
     expect(outputOf(build)).toContain(`✓ ${defaultBrand.id}`);
@@ -58,7 +58,7 @@ describe('a failed build leaves the previous dist/ complete', { timeout: 300_000
     writeFileSync(file, 'text: A free quote {quoteReply}.\n');
     const build = spawn(process.execPath, ['scripts/build.ts'], {
       cwd: copy,
-      env: { ...process.env, BRANDS: defaultBrand.id },
+      env: { ...process.env, OUT_DIR: '', BRANDS: defaultBrand.id },
       detached: true,
       stdio: 'ignore',
     });
