@@ -3,12 +3,10 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { astroFolderLock } from './src/build/astro-folder-lock.ts';
 import { brandFontFamilies } from './src/build/brand-fonts.ts';
-import { islandStylesInHead } from './src/build/island-styles.ts';
-import { firstPaint } from './src/build/first-paint.ts';
-import { headingFaceCut } from './src/build/heading-face-cut.ts';
-import { headingFontFiles } from './src/build/heading-fonts.ts';
-import { imageEncoder } from './src/build/image-encoder.ts';
+import { afterBuildPass } from './src/after-build/after-build-pass.ts';
+import { imageEncoder, imageServiceStandIn } from './src/build/image-encoder.ts';
 import { loadBrands, selectBrand } from './src/build/load-brands.ts';
 import { outOfAreaRoutes } from './src/lib/local-proof.ts';
 import { notOfferedRoutes } from './src/lib/service-catalogue.ts';
@@ -51,24 +49,26 @@ export default defineConfig({
     assets: '_astro',
   },
   image: {
-    // Settings, and why: src/build/image-encoder.ts.
+    // Settings, and why: src/build/image-encoder.ts. Encoded through src/build/image-service.ts (imageServiceStandIn).
     service: sharpImageService(imageEncoder),
   },
+  // scripts/build.ts gives each brand's build a cache folder of its own (Astro keeps the brand's content there).
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // Only the self-hosted typefaces this brand's look uses (none for the system stack).
-  fonts: brandFontFamilies(brand, await headingFontFiles(brand)),
+  fonts: brandFontFamilies(brand),
   integrations: [
+    // First: it holds the project's .astro/ folder while this build syncs and bundles the brand's content.
+    astroFolderLock(),
     react(),
     clientDirectives,
-    islandStylesInHead,
-    headingFaceCut(brand),
-    // Last to rewrite the pages: whether a page carries its CSS depends on its final bytes.
-    firstPaint(),
+    // Every page read once and written once after the build (src/after-build/).
+    afterBuildPass(brand),
     sitemap({
       filter: (page) => !unindexed.has(new URL(page).pathname.replace(/\/$/, '')),
     }),
   ],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), imageServiceStandIn()],
   },
   devToolbar: { enabled: false },
 });

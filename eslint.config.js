@@ -18,12 +18,14 @@ const libPurity = {
       {
         paths: builtinModules.map((name) => ({
           name,
-          message: 'src/lib is pure: no Node built-ins. Read files in src/build/ or scripts/ and pass the data in.',
+          message:
+            'src/lib is pure: no Node built-ins. Read files in src/build/, src/after-build/ or scripts/ and pass the data in.',
         })),
         patterns: [
           {
             group: ['node:*'],
-            message: 'src/lib is pure: no Node built-ins. Read files in src/build/ or scripts/ and pass the data in.',
+            message:
+              'src/lib is pure: no Node built-ins. Read files in src/build/, src/after-build/ or scripts/ and pass the data in.',
           },
           {
             group: ['astro:*'],
@@ -43,6 +45,11 @@ const libPurity = {
             group: ['**/build/*', '**/build/**'],
             allowTypeImports: true,
             message: 'src/build/ reads the disk: import its types only; it calls src/lib, not the reverse.',
+          },
+          {
+            group: ['**/after-build/*', '**/after-build/**'],
+            allowTypeImports: true,
+            message: 'src/after-build/ is the pass over the built pages: it calls src/lib, not the reverse.',
           },
         ],
       },

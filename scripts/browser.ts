@@ -52,7 +52,7 @@ export function brandOrigin(brandId: string, port: number, scheme: 'http' | 'htt
 /**
  * Opens a brand's home once and waits until its web fonts are in the cache, as for a returning
  * visitor: a first page paints with the fallback faces and swaps the brand's in after its load
- * (src/islands/directives/web-fonts-swap-in.ts), every later page shows them from its first paint.
+ * (src/after-build/browser/web-fonts-swap-in.ts), every later page shows them from its first paint.
  */
 export async function warmWebFonts(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/`, { waitUntil: 'load' });

@@ -1,20 +1,20 @@
 /**
  * npm run build: validates every brand file, pre-renders the site once per brand into
- * dist/<brand-id>/, moves the hashed assets into one shared dist/_astro/, and generates
- * dist/_redirects and dist/_headers from the brand files and what the build produced.
+ * dist/<brand-id>/ (brands side by side, one per core), moves the hashed assets into one shared
+ * dist/_astro/, and generates dist/_redirects and dist/_headers from the brand files and what the
+ * build recorded of its pages (src/after-build/records.ts).
  * BRANDS=a,b builds a subset; OUT_DIR=<dir> builds into another folder than dist/ (a test build
  * with other settings, next to the main one). What was built (purpose, brands) is recorded in
  * .astro/build-info.json, outside the published folder: nothing Netlify serves lists every brand.
  */
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readRecord, recordFileOf, type BrandRecord } from '../src/after-build/records.ts';
 import { BrandError, type Brand } from '../src/lib/brand-schema.ts';
-import { withBuildLock } from '../src/build/build-lock.ts';
 import { keepImageCacheInStep } from '../src/build/image-encoder.ts';
 import { loadBrands } from '../src/build/load-brands.ts';
-import { resolveEmailJs, resolveWeb3Forms } from '../src/lib/forms/services.ts';
 import {
   adminDir,
   formPolicy,
@@ -28,9 +28,8 @@ import { chooserFile, chooserPage, previewBar, previewFile, withPreviewBar } fro
 import { bundleAdmin } from './admin/bundle.ts';
 import { partialDirFor, publish, removeLeftovers } from './build-output.ts';
 import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
-import { buildEnv, checkFormKeysForProduction } from './form-keys.ts';
+import { checkFormKeysForProduction } from './form-keys.ts';
 import { similarityLimit, writeDuplicationReport } from './duplication.ts';
-import { formatSummary, measureSite, overBudget } from './measure.ts';
 import { printPlaceholderReport } from './placeholder-pictures.ts';
 
 /** Where the finished site goes (replaced only when the whole build succeeded). */
@@ -82,11 +81,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
   });
 
+/** Where a brand's `astro build` keeps its cache (its content store, its image cache): its own, beside its pages. */
+const cacheDirOf = (brand: Brand) => resolve(distDir, '.astro-cache', brand.id);
+
 function astroBuild(brand: Brand): Promise<{ seconds: number; log: string }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [astroBin, 'build', '--outDir', join(distDir, brand.id)], {
-      env: { ...process.env, BRAND: brand.id, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, BRAND: brand.id, ASTRO_CACHE_DIR: cacheDirOf(brand), ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
@@ -94,13 +96,49 @@ function astroBuild(brand: Brand): Promise<{ seconds: number; log: string }> {
     child.stderr.on('data', (chunk) => (log += chunk));
     children.add(child);
     child.on('error', reject);
-    child.on('close', (code) => {
+    child.on('close', (code, signal) => {
       children.delete(child);
       const seconds = (performance.now() - started) / 1000;
       if (code === 0) resolve({ seconds, log });
-      else reject(new Error(`astro build failed for ${brand.id} (exit ${code}):\n${log}`));
+      else reject(new Error(`astro build failed for ${brand.id} (${signal ?? `exit ${code}`}):\n${log}`));
     });
   });
+}
+
+/**
+ * How many brands build at once: one per core, each `astro build` being mostly one thread
+ * (BUILD_CONCURRENCY chooses). One at a time when the output is outside the project: Astro then
+ * bundles each build's pages in the project's one .astro/ folder.
+ */
+function concurrency(brandCount: number): number {
+  const asked = Number(process.env.BUILD_CONCURRENCY);
+  const cores = Number.isInteger(asked) && asked > 0 ? asked : availableParallelism();
+  const inProject = resolve(distDir).startsWith(`${process.cwd()}${sep}`);
+  return inProject ? Math.max(1, Math.min(brandCount, cores)) : 1;
+}
+
+/**
+ * `build` of every item, `limit` at a time, results in the items' order. The first failure stops the
+ * builds under way (their processes, awaited) and starts no more.
+ */
+async function eachAtMost<T, R>(items: readonly T[], limit: number, build: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < items.length) {
+      const index = next++;
+      try {
+        results[index] = await build(items[index]!);
+      } catch (error) {
+        failure ??= { error };
+        for (const child of children) child.kill('SIGTERM');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  if (failure) throw failure.error;
+  return results;
 }
 
 /** Moves dist/<id>/_astro/* into dist/_astro/: names are content hashes, so equal names are equal files. */
@@ -122,26 +160,12 @@ function shareAssets(brandDir: string): void {
   rmSync(from, { recursive: true, force: true });
 }
 
-/** sha256 of every inline executable script, for a CSP without 'unsafe-inline'. */
-function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attrs!) || /type="?application\/ld\+json/.test(attrs!) || !body) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body).digest('base64')}`);
-  }
-  return hashes;
-}
-
-/** What each built brand's forms use, resolved from the same variables the pages were built with. */
-function formsOf(outputs: { brand: Brand; files: string[] }[]): BrandForms[] {
-  const env = buildEnv();
-  const production = process.env.CONTEXT === 'production';
-  return outputs.map(({ brand, files }) => ({
-    web3formsEndpoint: resolveWeb3Forms(env, brand.web3formsAccessKey)?.endpoint,
-    emailJs: resolveEmailJs(env, brand.id, { production }) !== null,
-    mailto: files
-      .filter((f) => f.endsWith('.html'))
-      .some((f) => /\b(?:form)?action="mailto:/i.test(readFileSync(join(distDir, brand.id, f), 'utf8'))),
+/** What each built brand's forms use: as its pages resolved it while rendering, and where they submit. */
+function formsOf(records: BrandRecord[]): BrandForms[] {
+  return records.map(({ rendered, pages }) => ({
+    web3formsEndpoint: rendered.forms?.web3formsEndpoint,
+    emailJs: rendered.forms?.emailJs ?? false,
+    mailto: pages.some((page) => page.formActions.includes('mailto:')),
   }));
 }
 
@@ -183,13 +207,30 @@ async function main(): Promise<void> {
   mkdirSync(distDir, { recursive: true });
   // A failure from here on leaves the last good site in outDir; this build's own folder goes.
   process.once('exit', (code) => code !== 0 && rmSync(distDir, { recursive: true, force: true }));
-  console.log(`Building ${brands.length} brand(s): ${brands.map((b) => b.id).join(', ')}`);
+  if (keepImageCacheInStep()) console.log('Image encoder settings changed: re-encoding every image.');
+  const parallel = concurrency(brands.length);
+  console.log(`Building ${brands.length} brand(s), ${parallel} at a time: ${brands.map((b) => b.id).join(', ')}`);
+  const preview = process.env.CONTEXT !== 'production';
+  // The editor at /admin, once for every brand (several MB: never part of a public page), bundled
+  // by esbuild's own process while the brands build.
+  const adminStarted = performance.now();
+  const admin = bundleAdmin(distDir, brands, preview).then((files) => {
+    console.log(
+      `✓ editor at /admin (${(directoryBytes(join(distDir, adminDir)) / 1024).toFixed(0)} KB) in ${((performance.now() - adminStarted) / 1000).toFixed(1)} s`,
+    );
+    return files;
+  });
+  admin.catch(() => {}); // awaited below, once the brands are built
 
   const build = async (brand: Brand) => {
     const { seconds, log } = await astroBuild(brand);
+    rmSync(cacheDirOf(brand), { recursive: true, force: true });
     for (const line of log.split('\n').filter((l) => /\b(warn|WARN)\b/.test(l)))
       console.log(`  ${brand.id}: ${line.trim()}`);
     const brandDir = join(distDir, brand.id);
+    // What the after-build pass recorded of the pages (src/after-build/records.ts), taken out of the published folder.
+    const record = readRecord(brandDir);
+    rmSync(recordFileOf(brandDir));
     shareAssets(brandDir);
     const files = listFiles(brandDir);
     const pages = files.filter((f) => f.endsWith('.html')).length;
@@ -198,43 +239,21 @@ async function main(): Promise<void> {
       `✓ ${brand.id.padEnd(26)} ${String(pages).padStart(3)} pages  ${(bytes / 1024).toFixed(0).padStart(6)} KB  ${seconds.toFixed(1)} s`,
     );
     printPlaceholderReport(brand.id, brandDir);
-    return { brand, files, pages, bytes };
+    return { brand, files, pages, bytes, record };
   };
-  // One brand at a time: parallel `astro build`s in one project race on Astro's shared .astro/
-  // folder (content-assets.mjs), and on two cores they gained little. The first build fills
-  // Astro's image cache (node_modules/.astro/assets), which the other brands then reuse. The lock
-  // keeps another build (a test's, a second terminal's) out of that cache meanwhile.
-  const outputs = await withBuildLock(
-    async () => {
-      if (keepImageCacheInStep()) console.log('Image encoder settings changed: re-encoding every image.');
-      const built = [];
-      for (const brand of brands) built.push(await build(brand));
-      return built;
-    },
-    {
-      onWait: (holder) => console.log(`Waiting for another build${holder ? ` (process ${holder})` : ''} to finish…`),
-    },
-  );
+  const outputs = await eachAtMost(brands, parallel, build);
+  rmSync(join(distDir, '.astro-cache'), { recursive: true, force: true });
 
   const brandOutputs: BrandOutput[] = outputs.map(({ brand, files }) => ({ brand, files }));
-  const scriptHashes = outputs.flatMap(({ brand, files }) =>
-    files
-      .filter((f) => f.endsWith('.html'))
-      .flatMap((f) => inlineScriptHashes(readFileSync(join(distDir, brand.id, f), 'utf8'))),
-  );
+  const records = outputs.map((output) => output.record);
+  const scriptHashes = records.flatMap((record) => record.pages.flatMap((page) => page.scriptHashes));
   const assetFiles = existsSync(join(distDir, sharedAssetsDir)) ? listFiles(join(distDir, sharedAssetsDir)) : [];
-  const preview = process.env.CONTEXT !== 'production';
   const previewIds = preview ? writePreviews(outputs) : [];
-  // The editor at /admin, once for every brand (several MB: never part of a public page).
-  const adminStarted = performance.now();
-  const adminFiles = await bundleAdmin(distDir, brands, preview);
-  console.log(
-    `✓ editor at /admin (${(directoryBytes(join(distDir, adminDir)) / 1024).toFixed(0)} KB) in ${((performance.now() - adminStarted) / 1000).toFixed(1)} s`,
-  );
+  const adminFiles = await admin;
   writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs, assetFiles, { preview, adminFiles }));
   writeFileSync(
     join(distDir, '_headers'),
-    headersFile({ scriptHashes, ...formPolicy(formsOf(outputs)) }, previewIds, { localBackend: preview }),
+    headersFile({ scriptHashes, ...formPolicy(formsOf(records)) }, previewIds, { localBackend: preview }),
   );
   publish(distDir, outDir);
   if (outDir === 'dist') {
@@ -253,14 +272,8 @@ async function main(): Promise<void> {
     `\nBuilt ${outputs.length} brands, ${pages} pages, ${(totalBytes / 1024 / 1024).toFixed(1)} MB ` +
       `(shared assets ${(sharedBytes / 1024).toFixed(0)} KB) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  // What each page makes a visitor download (brotli): `npm run measure` prints the full table.
-  const weights = measureSite(
-    outDir,
-    outputs.map((o) => o.brand.id),
-  );
-  console.log(`\nLargest page per brand (brotli):\n${formatSummary(weights)}`);
-  const breaches = weights.flatMap(overBudget);
-  if (breaches.length) console.log(`${breaches.length} page budget(s) exceeded (npm run measure for details).`);
+  // What each page makes a visitor download is `npm run measure`'s table (the build tests hold it to its budgets).
+  console.log('Page weights (brotli) against their budgets: npm run measure');
 
   // How alike the brands read (search engines fold near-copies on different domains into one result).
   if (outputs.length > 1) {

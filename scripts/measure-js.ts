@@ -13,8 +13,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importClosure, modulesLoadedAfterPaint } from '../src/lib/critical-path.ts';
-import { brotliBytes as servedBytes } from '../src/build/brotli-bytes.ts';
+import { importClosure, modulesLoadedAfterPaint } from '../src/after-build/critical-path.ts';
+import { brotliBytes as servedBytes } from '../src/after-build/brotli-bytes.ts';
 
 export interface PageJs {
   /** Route as a visitor types it: "/", "/gallery", "/blog/slug". */

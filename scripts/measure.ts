@@ -9,7 +9,7 @@
  *
  * The HTML figure is the document without its inline <style> contents (those count as CSS, once). The first screen
  * (issue 22) is every byte of the document up to the end of the page's hero, <main>'s first <section>
- * (src/lib/first-screen.ts; what follows is below the fold), inline CSS included: what must arrive in
+ * (src/after-build/first-screen.ts; what follows is below the fold), inline CSS included: what must arrive in
  * the first round trip.
  *
  *   npm run measure                      every brand in dist/
@@ -17,9 +17,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliBytes } from '../src/build/brotli-bytes.ts';
+import { brotliBytes } from '../src/after-build/brotli-bytes.ts';
 import { loadBrands } from '../src/build/load-brands.ts';
-import { firstScreenEnd } from '../src/lib/first-screen.ts';
+import { firstScreenEnd } from '../src/after-build/first-screen.ts';
 import { routeFile, routes } from '../src/lib/routes.ts';
 import { measurePage } from './measure-js.ts';
 
@@ -31,9 +31,9 @@ export const budgets = {
   css: 12 * 1024,
   html: 20 * 1024,
   /**
-   * The document up to the end of the hero (src/lib/first-screen.ts), inline CSS included (issue 22):
+   * The document up to the end of the hero (src/after-build/first-screen.ts), inline CSS included (issue 22):
    * 3.8–4.5 KB on a page that links its stylesheet, 6.6–9.6 KB on one that carries the rules it
-   * uses instead (src/build/first-paint.ts); inside TCP's first flight (10 packets ≈ 14 KB) either
+   * uses instead (src/after-build/first-paint.ts); inside TCP's first flight (10 packets ≈ 14 KB) either
    * way, so the first screen needs one round trip.
    */
   firstScreen: 10 * 1024,

@@ -1,11 +1,13 @@
 /**
- * How every image is encoded (astro.config.ts), and the one place that knows Astro's image cache
- * does not: the cache (node_modules/.astro/assets) is keyed by each transform (source, width,
- * format, quality), not by these settings, so after a change here it would keep serving files
- * encoded the old way. The build clears it when the settings differ from those it was filled with.
+ * How every image is encoded (astro.config.ts, src/build/image-service.ts), and the store of encoded
+ * images that every build shares (src/build/image-service.ts): each image is encoded once, whichever
+ * brand's build needs it first, even when brands build side by side. The store is keyed by the source,
+ * the transform and these settings; the build empties it when the settings differ from those it was
+ * filled with, so that it does not keep files no build can ask for again.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
 
 /**
  * Encoder speed against bytes: a cold build encodes every image at every width. Measured over
@@ -20,11 +22,12 @@ export const imageEncoder = {
   webp: { effort: 2 },
 } as const;
 
-export const imageCacheDir = 'node_modules/.astro/assets';
+/** The shared store of encoded images, under the project root. */
+export const imageStoreDir = 'node_modules/.astro/images';
 const settingsFile = 'encoder-settings.json';
 
-/** Empties the image cache when it was filled with other encoder settings; returns whether it did. */
-export function keepImageCacheInStep(cacheDir = imageCacheDir, settings: object = imageEncoder): boolean {
+/** Empties the image store when it was filled with other encoder settings; returns whether it did. */
+export function keepImageCacheInStep(cacheDir = imageStoreDir, settings: object = imageEncoder): boolean {
   const current = JSON.stringify(settings);
   const recordFile = join(cacheDir, settingsFile);
   const recorded = existsSync(recordFile) ? readFileSync(recordFile, 'utf8') : undefined;
@@ -35,4 +38,26 @@ export function keepImageCacheInStep(cacheDir = imageCacheDir, settings: object 
     writeFileSync(recordFile, current);
   }
   return stale;
+}
+
+/** The service Astro's config names (sharpImageService), which image-service.ts stands in for. */
+const sharpEntrypoint = 'astro/assets/services/sharp';
+
+/**
+ * A Vite plugin that gives Astro image-service.ts wherever it asks for its sharp service, under the
+ * sharp service's name: Astro hashes the name into every image file's name, so images keep theirs.
+ * image-service.ts itself imports the real one.
+ */
+export function imageServiceStandIn(): Plugin {
+  let standIn = '';
+  return {
+    name: 'image-service-stand-in',
+    enforce: 'pre',
+    configResolved(config) {
+      standIn = resolve(config.root, 'src/build/image-service.ts');
+    },
+    resolveId(source, importer) {
+      return source === sharpEntrypoint && importer !== standIn ? standIn : null;
+    },
+  };
 }

@@ -2,7 +2,7 @@
  * How much a change of layout would move what a visitor sees, scored as the Layout Instability API
  * scores a layout shift (the one CLS adds up): the share of the window covered by the elements that
  * moved, before and after, times the farthest any of them moved over the window's larger side.
- * Used before a page swaps its web fonts in (src/islands/directives/web-fonts-swap-in.ts): a swap
+ * Used before a page swaps its web fonts in (src/after-build/browser/web-fonts-swap-in.ts): a swap
  * that would move what is in view is not made. Pure.
  */
 

@@ -44,7 +44,8 @@ describe('a failed build leaves the previous dist/ complete', { timeout: 300_000
     const file = join(copy, 'brands', other.id, 'content', 'welcome-dialog.yaml');
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, 'text: A free quote {quoteReply}.\nnotAField: true\n');
-    const build = await buildIn(copy, { BRANDS: other.id });
+    // One brand at a time, so that the first is written before the second fails.
+    const build = await buildIn(copy, { BRANDS: other.id, BUILD_CONCURRENCY: '1' });
     expect(build.status, outputOf(build)).not.toBe(0);
     // The first brand was written before the mistake was found.
     expect(outputOf(build)).toContain(`✓ ${defaultBrand.id}`);

@@ -8,7 +8,7 @@
  *    arrives whole in the first flight (inliningPays);
  *  - an image in the first screen (the hero, and a banner above it) is its LCP candidate: the
  *    first one has fetchpriority="high", none is lazy;
- *  - module scripts are loaded only after the first paint (src/build/first-paint.ts), and so are the
+ *  - module scripts are loaded only after the first paint (src/after-build/first-paint.ts), and so are the
  *    web font files of a first visit, with the fallback faces in their place until then;
  *  - a full-bleed home hero offers phones held upright a portrait crop (heroPhoneCrop), no heavier than
  *    the whole picture a phone would otherwise take.
@@ -20,9 +20,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brotliBytes, budgets } from '../../scripts/measure.ts';
 import { resolveLook } from '../../src/lib/brand-look.ts';
-import { firstFlightBytes, fontsLoadedAfterPaint, modulesLoadedAfterPaint } from '../../src/lib/critical-path.ts';
-import { firstScreenEnd } from '../../src/lib/first-screen.ts';
-import { webFontFaces } from '../../src/lib/font-face-url.ts';
+import { firstFlightBytes, fontsLoadedAfterPaint, modulesLoadedAfterPaint } from '../../src/after-build/critical-path.ts';
+import { firstScreenEnd } from '../../src/after-build/first-screen.ts';
+import { webFontFaces } from '../../src/after-build/font-face-url.ts';
 import { attr, builtBrands, distDir, pagesOf, parseHtml } from './support/site.ts';
 
 /** A srcset's candidates: URL and width. */

@@ -1,7 +1,7 @@
 /**
- * A page that carries its rules in place of the stylesheet (src/build/first-paint.ts) must look as it
+ * A page that carries its rules in place of the stylesheet (src/after-build/first-paint.ts) must look as it
  * would with the whole stylesheet. Checked here for every such page of every built brand, from the
- * files alone, and independently of how the build chose the rules (src/lib/used-css.ts): every rule of
+ * files alone, and independently of how the build chose the rules (src/after-build/used-css.ts): every rule of
  * the whole stylesheet that styles an element of the page as served (its selector matches that element
  * with no pointer over it and nothing focused, opened or checked beyond what the HTML says; a
  * pseudo-element counts for the element it belongs to), under any media condition, is carried in the

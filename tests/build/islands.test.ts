@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importClosure } from '../../src/lib/critical-path.ts';
+import { importClosure } from '../../src/after-build/critical-path.ts';
 import { formRoutes } from '../../src/lib/routes.ts';
 import { builtBrands, decodeEntities, distDir, pagesOf } from './support/site.ts';
 

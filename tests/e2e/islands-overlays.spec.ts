@@ -313,7 +313,7 @@ test.describe('side panel on small screens', () => {
   test('a menu opened before its script has arrived stays open when the script runs, which then wires it up', async ({
     page,
   }) => {
-    // The menu's module loads only after the first paint (src/build/first-paint.ts): hold it back further.
+    // The menu's module loads only after the first paint (src/after-build/first-paint.ts): hold it back further.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_astro/MobileNav*.js', async (route) => {

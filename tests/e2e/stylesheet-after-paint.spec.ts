@@ -1,6 +1,6 @@
 /**
  * A page carries, in place of its stylesheet, the rules its HTML and its scripts use when that spares
- * its first paint the stylesheet's round trip (src/build/first-paint.ts, inliningPays). A visitor must
+ * its first paint the stylesheet's round trip (src/after-build/first-paint.ts, inliningPays). A visitor must
  * not be able to tell. tests/build/inlined-css.test.ts proves it from the files for every such page of
  * every brand as served; what only scripts and states show is compared here, in a browser, on a sample:
  * the default brand's home, the page with the most islands (carousels, the quote form, the welcome

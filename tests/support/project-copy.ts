@@ -15,6 +15,7 @@ import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { imageStoreDir } from '../../src/build/image-encoder.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 
@@ -31,9 +32,8 @@ export function copyProject(prefix: string): string {
     mkdirSync(dirname(join(to, file)), { recursive: true });
     copyFileSync(join(projectRoot, file), join(to, file));
   }
-  // Installed packages are shared by links; Astro's and Vite's caches are not (the copy's build would
-  // write its content store into the project's), except the image cache: what the project's own build
-  // already encoded need not be encoded again.
+  // Installed packages are shared by links; Astro's and Vite's caches are not, except the encoded
+  // images: what the project's own builds already encoded need not be encoded again.
   const modules = join(projectRoot, 'node_modules');
   mkdirSync(join(to, 'node_modules'));
   for (const entry of readdirSync(modules)) {
@@ -41,8 +41,8 @@ export function copyProject(prefix: string): string {
     symlinkSync(join(modules, entry), join(to, 'node_modules', entry));
   }
   mkdirSync(join(to, 'node_modules/.astro'));
-  if (existsSync(join(modules, '.astro/assets')))
-    cpSync(join(modules, '.astro/assets'), join(to, 'node_modules/.astro/assets'), { recursive: true });
+  if (existsSync(join(projectRoot, imageStoreDir)))
+    cpSync(join(projectRoot, imageStoreDir), join(to, imageStoreDir), { recursive: true });
   return to;
 }
 

@@ -12,8 +12,8 @@ import {
   stylesheetsInlined,
   webFontsAfterFirstPaint,
   fontsLoadedAfterPaint,
-} from '../../src/lib/critical-path.ts';
-import { firstScreenEnd } from '../../src/lib/first-screen.ts';
+} from '../../src/after-build/critical-path.ts';
+import { firstScreenEnd } from '../../src/after-build/first-screen.ts';
 
 const page = (head: string, body = '<main><section>Hero</section><section>More</section></main>') =>
   `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
@@ -185,18 +185,34 @@ describe('webFontsAfterFirstPaint', () => {
 
 describe('inliningPays', () => {
   const flight = 14_000;
+  /** Each version of the page weighed as `bytes` says; `weighed` lists those the decision asked for. */
+  const weighing = (bytes: { linked: number; inlined: number; inlinedFirstScreen: number }) => {
+    const weighed: string[] = [];
+    const fits = (version: keyof typeof bytes) => () => {
+      weighed.push(version);
+      return bytes[version] <= flight;
+    };
+    return {
+      fits: { linked: fits('linked'), inlined: fits('inlined'), inlinedFirstScreen: fits('inlinedFirstScreen') },
+      weighed,
+    };
+  };
+  const pays = (bytes: { linked: number; inlined: number; inlinedFirstScreen: number }) =>
+    inliningPays(weighing(bytes).fits);
 
-  it('carries the rules when the whole document still fits the first flight', () => {
-    expect(inliningPays({ linked: 9_000, inlined: 13_900, inlinedFirstScreen: 8_000 }, flight)).toBe(true);
+  it('carries the rules when the whole document still fits the first flight, weighing nothing else', () => {
+    const { fits, weighed } = weighing({ linked: 9_000, inlined: 13_900, inlinedFirstScreen: 8_000 });
+    expect(inliningPays(fits)).toBe(true);
+    expect(weighed).toEqual(['inlined']);
   });
 
   it('keeps the link when the rules would push the document past the first flight', () => {
-    expect(inliningPays({ linked: 10_000, inlined: 14_500, inlinedFirstScreen: 8_000 }, flight)).toBe(false);
+    expect(pays({ linked: 10_000, inlined: 14_500, inlinedFirstScreen: 8_000 })).toBe(false);
   });
 
   it('carries the rules of a document past the first flight anyway when its first screen with them fits', () => {
-    expect(inliningPays({ linked: 17_500, inlined: 22_500, inlinedFirstScreen: 9_000 }, flight)).toBe(true);
-    expect(inliningPays({ linked: 17_500, inlined: 22_500, inlinedFirstScreen: 14_500 }, flight)).toBe(false);
+    expect(pays({ linked: 17_500, inlined: 22_500, inlinedFirstScreen: 9_000 })).toBe(true);
+    expect(pays({ linked: 17_500, inlined: 22_500, inlinedFirstScreen: 14_500 })).toBe(false);
   });
 });
 

@@ -28,7 +28,8 @@ const usedByTools: Record<string, string> = {
   '@types/node': 'tsconfig.json types',
   '@types/react': 'types of the islands',
   '@types/react-dom': 'types of react-dom/client and /server',
-  '@types/subset-font': 'types of subset-font (src/build/heading-fonts.ts)',
+  '@types/subset-font': 'types of subset-font (src/after-build/heading-face-cut.ts)',
+  '@types/proper-lockfile': 'types of proper-lockfile (src/build/astro-folder-lock.ts, image-service.ts)',
   'vnu-jar': 'tests/build/nu-html-checker.test.ts (runs its vnu.jar with java)',
   'decap-server': "scripts/admin.ts and tests/e2e/admin.spec.ts (run its dist/index.js: the editor's local backend)",
   // Font files named by path in the curated typeface set (astro.config fonts), not imported.

@@ -1,6 +1,6 @@
-/** Where a built page says a face's file is (src/lib/font-face-url.ts). */
+/** Where a built page says a face's file is (src/after-build/font-face-url.ts). */
 import { describe, expect, it } from 'vitest';
-import { fontFaceUrl, webFontFaces } from '../../src/lib/font-face-url.ts';
+import { fontFaceUrl, webFontFaces } from '../../src/after-build/font-face-url.ts';
 
 const rules = [
   '@font-face{font-family:Fraunces-1ac861220c089ec4;src:url("/_astro/fonts/aaaa.woff2") format("woff2");font-display:optional;font-weight:700;font-style:normal;}',

@@ -1,14 +1,13 @@
-/** Heading typefaces cut down to the characters headings can show (src/lib/glyph-set.ts, src/build/heading-fonts.ts). */
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+/** Heading typefaces cut down to the characters headings show (src/after-build/glyph-set.ts, heading-face-cut.ts). */
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
-import { brandFontFamilies } from '../../src/build/brand-fonts.ts';
-import { headingFontFile, headingFontFiles, headingOnlyFace, siteGlyphs } from '../../src/build/heading-fonts.ts';
+import { cutHeadingFace, headingFontFile, headingOnlyFace } from '../../src/after-build/heading-face-cut.ts';
+import { glyphSet, headingBase } from '../../src/after-build/glyph-set.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
-import { alwaysKept, glyphSet, headingBase } from '../../src/lib/glyph-set.ts';
 import { typefaceFile } from '../../src/lib/typefaces.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
 
@@ -18,25 +17,22 @@ const openFont = (bytes: Buffer): Font => create(bytes) as Font;
 const withLook = (look: Brand['look']): Brand => ({ ...fixtureBrand('birchway-fencing'), look });
 
 describe('the characters a heading face keeps', () => {
-  it('are printable ASCII and smart typography, whatever the texts', () => {
-    const set = glyphSet([]);
-    expect(set).toContain('A');
-    expect(set).toContain('~');
-    for (const char of '’“”–—…£\u00a0') expect(set).toContain(char);
-    expect(set).toBe(glyphSet([''])); // nothing added for no text
+  it('are what the headings show and `kept`, nothing for no text', () => {
+    expect(glyphSet([], 'ab')).toBe('ab');
+    expect(glyphSet([''], 'ab')).toBe('ab');
   });
 
   it('add each character the texts use, in both cases, once, in code point order', () => {
-    const set = glyphSet(['Café à la crème', 'ÆSIR → Øre', 'café']);
+    const set = glyphSet(['Café à la crème', 'ÆSIR → Øre', 'café'], '');
     for (const char of 'éÉàÀèÈÆæØø→') expect(set).toContain(char);
     expect(new Set(set).size).toBe([...set].length);
     const codes = [...set].map((c) => c.codePointAt(0)!);
     expect(codes).toEqual([...codes].sort((a, b) => a - b));
-    expect(glyphSet(['café', 'ÆSIR → Øre'])).toBe(glyphSet(['ÆSIR → Øre', 'café']));
+    expect(glyphSet(['café', 'ÆSIR → Øre'], '')).toBe(glyphSet(['ÆSIR → Øre', 'café'], ''));
   });
 
   it('never include control characters', () => {
-    const set = glyphSet(['line\nbreak\ttab\u0085\u0000']);
+    const set = glyphSet(['line\nbreak\ttab\u0085\u0000'], '');
     expect([...set].every((c) => c.codePointAt(0)! >= 0x20)).toBe(true);
     expect(set).not.toContain('\u0085');
   });
@@ -46,12 +42,6 @@ describe('the characters a heading face keeps', () => {
     for (const char of 'AZaz09 \u00a0&:£Éé') expect(set).toContain(char);
     // Punctuation only where a heading uses it ("/" beside digits pulls in a face's fractions).
     for (const char of '/@#~’') expect(set).not.toContain(char);
-  });
-
-  it('cover every character the project sources contain (brand files, content, components)', () => {
-    const set = siteGlyphs();
-    expect(set.startsWith(alwaysKept.slice(0, 10))).toBe(true);
-    expect(set).toContain('£');
   });
 });
 
@@ -74,7 +64,7 @@ describe('a heading subset', { timeout: 30_000 }, () => {
   const source = readFileSync(require.resolve(typefaceFile('fraunces', 700)));
 
   it('is a smaller woff2 of the same face with every kept character and nothing else', async () => {
-    const glyphs = glyphSet(['Ça va — déjà vu']);
+    const glyphs = glyphSet(['Ça va — déjà vu'], headingBase);
     const file = await headingFontFile('fraunces', 700, glyphs, root);
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
@@ -101,23 +91,30 @@ describe('a heading subset', { timeout: 30_000 }, () => {
   });
 
   it('is made once per character set, and a new set gets a new file name', async () => {
-    const first = await headingFontFile('fraunces', 700, glyphSet(['abc']), root);
+    const first = await headingFontFile('fraunces', 700, glyphSet(['abc'], ''), root);
     const made = statSync(first).mtimeMs;
-    expect(await headingFontFile('fraunces', 700, glyphSet(['abc']), root)).toBe(first);
+    expect(await headingFontFile('fraunces', 700, glyphSet(['abc'], ''), root)).toBe(first);
     expect(statSync(first).mtimeMs).toBe(made);
-    expect(await headingFontFile('fraunces', 700, glyphSet(['abcß']), root)).not.toBe(first);
+    expect(await headingFontFile('fraunces', 700, glyphSet(['abcß'], ''), root)).not.toBe(first);
   });
 
-  it("replaces the heading face's Fontsource file in the brand's Astro font families, nothing else", async () => {
+  it('replaces the face Astro wrote with the cut of the built headings, named by its content', async () => {
     const brand = withLook({ headingFont: 'fraunces', bodyFont: 'nunito' });
-    const files = await headingFontFiles(brand, root);
-    expect([...files.keys()]).toEqual(['fraunces 700']);
-    const families = brandFontFamilies(brand, files);
-    expect(families[0]!.options.variants[0]!.src).toEqual([files.get('fraunces 700')]);
-    expect(families[1]!.options.variants.map((v) => v.src[0])).toEqual([
-      typefaceFile('nunito', 400),
-      typefaceFile('nunito', 700),
-    ]);
-    expect(await headingFontFiles(withLook(undefined), root)).toEqual(new Map());
+    const outDir = mkdtempSync(join(tmpdir(), 'heading-cut-'));
+    mkdirSync(join(outDir, '_astro/fonts'), { recursive: true });
+    const written = '/_astro/fonts/0123456789abcdef.woff2';
+    writeFileSync(join(outDir, written), source);
+    const page = (heading: string) =>
+      `<style>@font-face{font-family:Fraunces-0a1b2c3d4e5f6a7b;src:url("${written}") format("woff2");font-weight:700}</style><h1>${heading}</h1><p>Body ß</p>`;
+    const cut = await cutHeadingFace(brand, outDir, [page('Fences'), page('Gates & more')]);
+    expect(cut).toMatchObject({ from: written, family: 'Fraunces', weight: 700 });
+    expect(cut!.to).toMatch(/^\/_astro\/fonts\/[0-9a-f]{16}\.woff2$/);
+    expect(existsSync(join(outDir, written))).toBe(false);
+    const font = openFont(readFileSync(join(outDir, cut!.to)));
+    expect(font.hasGlyphForCodePoint('&'.codePointAt(0)!)).toBe(true);
+    // Body text is not a heading: its characters are not kept beyond the base set.
+    expect(font.hasGlyphForCodePoint('ß'.codePointAt(0)!)).toBe(false);
+    expect(cut!.bytes.after).toBeLessThan(cut!.bytes.before);
+    expect(await cutHeadingFace(withLook(undefined), outDir, [page('Fences')])).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
-/** What a built page shows in its heading face (src/lib/heading-text.ts). */
+/** What a built page shows in its heading face (src/after-build/heading-text.ts). */
 import { describe, expect, it } from 'vitest';
-import { headingTexts } from '../../src/lib/heading-text.ts';
+import { headingTexts } from '../../src/after-build/heading-text.ts';
 
 describe('the text a page shows in its heading face', () => {
   it('is the text of h1, h2 and h3, with what they contain, entities decoded', () => {

@@ -1,6 +1,6 @@
-/** Astro's island <style> is moved from <body> into <head> after the build (src/build/island-styles.ts). */
+/** Astro's island <style> is moved from <body> into <head> after the build (src/after-build/island-styles.ts). */
 import { describe, expect, it } from 'vitest';
-import { islandStyle, islandStyleToHead } from '../../src/build/island-styles.ts';
+import { islandStyle, islandStyleToHead } from '../../src/after-build/island-styles.ts';
 
 const page = (head: string, body: string) =>
   `<!DOCTYPE html><html><head><title>t</title>${head}</head><body>${body}</body></html>`;

@@ -49,6 +49,7 @@ describe('a file in src/lib', () => {
     ["import { getCollection } from 'astro:content';", '@typescript-eslint/no-restricted-imports'],
     ["import { imageKeys } from '../assets/image-keys.ts';", '@typescript-eslint/no-restricted-imports'],
     ["import { loadBrands } from '../build/load-brands.ts';", '@typescript-eslint/no-restricted-imports'],
+    ["import { usedCssReader } from '../after-build/used-css.ts';", '@typescript-eslint/no-restricted-imports'],
     ["import { brand } from '../brand.ts';", '@typescript-eslint/no-restricted-imports'],
     ["export const mode = process.env.NODE_ENV ?? 'production';", 'no-restricted-globals'],
     ['export const key = import.meta.env.PUBLIC_KEY;', 'no-restricted-syntax'],
@@ -68,5 +69,6 @@ describe('a file in src/lib', () => {
 
   it('only src/lib is held to it: build code may read the disk', async () => {
     expect(await brokenRules("import { readFileSync } from 'node:fs';\n", 'src/build/fixture.ts')).toEqual([]);
+    expect(await brokenRules("import { readFileSync } from 'node:fs';\n", 'src/after-build/fixture.ts')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** The rules of a stylesheet a page can use, inlined so the page paints without waiting for it (issue 22). */
 import { describe, expect, it } from 'vitest';
-import { readScript, scriptElements, usedCssReader } from '../../src/lib/used-css.ts';
+import { readScript, scriptElements, usedCssReader } from '../../src/after-build/used-css.ts';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="en-GB"><head><title>t</title></head><body>${body}</body></html>`;

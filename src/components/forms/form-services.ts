@@ -6,6 +6,7 @@
  * the brand (PUBLIC_EMAILJS_TEMPLATE_ID_<BRAND>); this module only runs at build time.
  */
 import { brand } from '../../brand.ts';
+import { recordWhileRendering } from '../../build/render-records.ts';
 import { warnOnce } from '../../build/warn-once.ts';
 import {
   missingServicesWarning,
@@ -22,6 +23,8 @@ const production = process.env.CONTEXT === 'production';
 
 export const web3forms = resolveWeb3Forms(env, brand.web3formsAccessKey);
 export const emailJs = resolveEmailJs(env, brand.id, { production });
+// What the site's Content-Security-Policy lets the forms' scripts connect to (scripts/build.ts).
+recordWhileRendering('forms', { web3formsEndpoint: web3forms?.endpoint, emailJs: emailJs !== null });
 
 const missing = missingServiceVariables(env, brand, { production });
 if (missing.length) warnOnce('forms', missingServicesWarning(brand.id, missing));

@@ -7,7 +7,7 @@ import { afterLoadAndPaint } from './after-load-and-paint.ts';
  * visitor who closed the welcome dialog on one page downloads no island code for it on the next.
  * The time of the load event goes on the island as `data-page-loaded-at` (performance.now()),
  * so the component can time itself from the load rather than from its own, later, hydration. Astro's
- * island code itself arrives after the first paint (src/build/first-paint.ts), usually after the
+ * island code itself arrives after the first paint (src/after-build/first-paint.ts), usually after the
  * load event: the time is then that of its arrival, a round trip later at most.
  */
 const loadOncePerSession: ClientDirective = (load, options, el) => {

@@ -1,10 +1,7 @@
 /**
- * The characters a heading typeface keeps when it is cut down to what the site shows in a heading.
- * Headings only ever show text written at build time. Before the build (src/build/heading-fonts.ts)
- * a face keeps the printable ASCII range, the typography Markdown and editors produce (curly quotes,
- * dashes, the ellipsis, a non-breaking space) and every other character the sources contain; after
- * it (src/build/heading-face-cut.ts), only what the built headings show and `headingBase`. Both
- * cases of each, since a style may uppercase a heading. Pure.
+ * The characters a heading typeface keeps when it is cut down to what the brand's built headings
+ * show (heading-face-cut.ts): those, `headingBase`, and both cases of each, since a style may
+ * uppercase a heading. Pure.
  */
 
 /** The characters from `from` to `to`, both included. */
@@ -12,9 +9,6 @@ const range = (from: string, to: string) =>
   Array.from({ length: to.charCodeAt(0) - from.charCodeAt(0) + 1 }, (_, i) =>
     String.fromCharCode(from.charCodeAt(0) + i),
   ).join('');
-
-/** Printable ASCII, the non-breaking space and the typography text gets from smart quotes and editors. */
-export const alwaysKept = `${range(' ', '~')}\u00a0‘’‚“”„–—…•·£€©®™°×½`;
 
 /**
  * What a face cut to its built headings keeps as well: letters, digits and spaces, so a heading an
@@ -31,7 +25,7 @@ const isControl = (char: string) => {
 };
 
 /** The sorted, unique characters of `kept` and of every text, with their upper and lower case. */
-export function glyphSet(texts: Iterable<string>, kept: string = alwaysKept): string {
+export function glyphSet(texts: Iterable<string>, kept: string): string {
   const chars = new Set<string>(kept);
   for (const text of texts) {
     for (const char of text) {

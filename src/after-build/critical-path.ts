@@ -1,13 +1,13 @@
 /**
- * What stands between a built page and its first paint (issue 22), as pure edits of the page's HTML
- * and pure reads of the built modules. The menu and the contact bar are enhancements of HTML that
+ * What stands between a built page and its first paint, as pure edits of the page's HTML and pure
+ * reads of the built modules. The menu and the contact bar are enhancements of HTML that
  * works without them, and islands are server-rendered HTML until they hydrate: their module scripts
  * and Astro's island code load after the first paint (islandCodeAsModule, modulesAfterFirstPaint).
  * A first visit's web fonts wait for it too (webFontsAfterFirstPaint). A page small enough carries
  * the CSS it uses instead of waiting for its stylesheet (stylesheetsInlined).
  */
 import { webFontFaces } from './font-face-url.ts';
-import { bodyFontVariable } from './typefaces.ts';
+import { bodyFontVariable } from '../lib/typefaces.ts';
 
 /**
  * The page with its external module scripts taken out and listed, once each in order, in the
@@ -87,30 +87,36 @@ export function importClosure(entryUrls: readonly string[], readModule: (url: st
  */
 export const firstFlightBytes = 14 * 1024;
 
+/** Whether each version of a page arrives within TCP's first flight (brotli, as served). */
+export interface FitsFirstFlight {
+  /** The document as built, linking its stylesheet. */
+  linked: () => boolean;
+  /** The document with its rules in place of the link. */
+  inlined: () => boolean;
+  /** That document up to the end of its first screen (first-screen.ts). */
+  inlinedFirstScreen: () => boolean;
+}
+
 /**
- * Whether a page paints sooner carrying its rules than linking its stylesheet, from brotli sizes as
- * served: `linked`, the document as built; `inlined`, with its rules in place of the link;
- * `inlinedFirstScreen`, that document up to the end of its first screen (src/lib/first-screen.ts).
- * Linked, the stylesheet costs a round trip after the document's first bytes. Carried, the rules cost
- * nothing when the whole document still arrives in the first flight. A document that the rules push
- * past the first flight keeps its link: Lighthouse's model of slow 4G fetches a document whole
- * before it paints, so a second flight costs more than the stylesheet's round trip. A document past
- * the first flight without its rules (a home) needs that second flight anyway: it carries them when
- * its first screen, rules included, stays in the first flight, where a phone paints it while the rest
- * streams in, and the model charges it no more than the stylesheet's fetch.
+ * Whether a page paints sooner carrying its rules than linking its stylesheet. Linked, the stylesheet
+ * costs a round trip after the document's first bytes. Carried, the rules cost nothing when the whole
+ * document still arrives in the first flight. A document that the rules push past the first flight
+ * keeps its link: Lighthouse's model of slow 4G fetches a document whole before it paints, so a second
+ * flight costs more than the stylesheet's round trip. A document past the first flight without its
+ * rules (a home) needs that second flight anyway: it carries them when its first screen, rules
+ * included, stays in the first flight, where a phone paints it while the rest streams in, and the
+ * model charges it no more than the stylesheet's fetch. Each version is weighed only when the
+ * answer needs it.
  */
-export function inliningPays(
-  bytes: { linked: number; inlined: number; inlinedFirstScreen: number },
-  flight = firstFlightBytes,
-): boolean {
-  if (bytes.inlined <= flight) return true;
-  return bytes.linked > flight && bytes.inlinedFirstScreen <= flight;
+export function inliningPays(fits: FitsFirstFlight): boolean {
+  if (fits.inlined()) return true;
+  return !fits.linked() && fits.inlinedFirstScreen();
 }
 
 /**
  * The page painting without waiting for a stylesheet: each `<link rel="stylesheet">` replaced by a
  * <style> of the rules of it the page can use (`usedCss(href)`: those its HTML and its scripts' class
- * names can match, src/lib/used-css.ts). Kept as it is when `pays(inlined, linked)` refuses the
+ * names can match, used-css.ts). Kept as it is when `pays(inlined, linked)` refuses the
  * result (inliningPays). Unchanged when the page has no stylesheet link, so applying it twice
  * changes nothing.
  */

@@ -1,14 +1,11 @@
 /**
  * Astro writes its one island rule as a <style> next to the first island of a page, inside <body>,
  * where HTML allows a <style> only as the first child of its parent (the W3C Nu checker reports it on
- * every page with an island). After the build this moves the rule into <head>, once per page. The CSP
+ * every page with an island). The after-build pass moves the rule into <head>, once per page. The CSP
  * allows inline styles (`style-src 'self' 'unsafe-inline'`, src/lib/netlify-rules.ts), so no hash
  * changes; only scripts are hashed, and they stay where they are.
  */
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-import { rewriteBuiltPages } from './built-pages.ts';
 
 export const islandStyle = `<style>${ISLAND_STYLES}</style>`;
 
@@ -21,10 +18,3 @@ export function islandStyleToHead(html: string): string {
   if (!rest.includes(islandStyle)) return html;
   return (head.includes(islandStyle) ? head : head + islandStyle) + rest.replaceAll(islandStyle, '');
 }
-
-export const islandStylesInHead: AstroIntegration = {
-  name: 'island-styles-in-head',
-  hooks: {
-    'astro:build:done': ({ dir }) => rewriteBuiltPages(fileURLToPath(dir), islandStyleToHead),
-  },
-};

@@ -1,5 +1,5 @@
 /**
- * Inlined by the build (src/build/first-paint.ts, src/lib/critical-path.ts webFontsAfterFirstPaint)
+ * Inlined by the after-build pass (src/after-build/first-paint.ts, critical-path.ts webFontsAfterFirstPaint)
  * in the <head>, right after the brand's @font-face rules. On a page whose font files are not noted
  * as cached, it sets <html data-fonts="later">: the font stacks then leave the web faces out, so
  * the first paint shows the metric-matched fallback and no font file competes with the hero for

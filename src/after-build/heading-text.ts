@@ -1,7 +1,7 @@
 /**
  * The text a built page shows in its heading typeface: h1–h3 and every element with the
  * font-heading utility (src/styles/global.css), with what they contain, entities decoded.
- * The build cuts the heading face down to these characters (src/build/heading-face-cut.ts). Pure.
+ * The after-build pass cuts the heading face down to these characters (heading-face-cut.ts). Pure.
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 

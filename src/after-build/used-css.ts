@@ -1,5 +1,5 @@
 /**
- * The rules of a stylesheet that a page can use (issue 22): inlined in the page in its place, they
+ * The rules of a stylesheet that a page can use: inlined in the page in its place, they
  * let it paint without a stylesheet's round trip. A rule is kept when one of its selectors matches an
  * element of the page's HTML, read as it could become: state pseudo-classes (:hover, :focus, :open,
  * …), pseudo-elements and attribute conditions ([aria-expanded=true], [open], …) count as met, so an
@@ -34,7 +34,7 @@ const structural = new Set([
   'nth-last-of-type',
 ]);
 
-type Document = ReturnType<typeof parseDocument>;
+export type Document = ReturnType<typeof parseDocument>;
 
 const anyElement: Selector = { type: SelectorType.Universal, namespace: null };
 
@@ -309,15 +309,15 @@ export function readScript(code: string): ScriptReading {
 }
 
 /**
- * A reader of the stylesheet `css`: given a page's HTML and what its scripts can add (readScript),
- * the rules of `css` that page can use, in their order, as CSS text. Each selector is read once for
- * all the pages the reader is given.
+ * A reader of the stylesheet `css`: given a page (its HTML, or that parsed by htmlparser2's
+ * parseDocument) and what its scripts can add (readScript), the rules of `css` that page can use, in
+ * their order, as CSS text. Each selector is read once for all the pages the reader is given.
  */
-export function usedCssReader(css: string): (html: string, scripts?: ScriptReading) => string {
+export function usedCssReader(css: string): (page: string | Document, scripts?: ScriptReading) => string {
   const stylesheet = postcss.parse(css);
   const tests = new SelectorTests();
-  return (html, scripts = { classes: new Set(), elements: new Set() }) => {
-    const document = parseDocument(html);
+  return (page, scripts = { classes: new Set(), elements: new Set() }) => {
+    const document = typeof page === 'string' ? parseDocument(page) : page;
     const root = stylesheet.clone();
     keepApplying(root, tests, {
       document,
