@@ -9,17 +9,22 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { baseService } from 'astro/assets';
 import sharpService from 'astro/assets/services/sharp';
 import { lock } from 'proper-lockfile';
 import { imageStoreDir } from './image-encoder.ts';
 
-/** The store's file for an image: named by the source's bytes, the transform and the encoder settings. */
-function storeFile(storeDir: string, input: Uint8Array, transform: { src: string }, settings: unknown): string {
-  // Not the source's path: the same bytes encode the same wherever the project is.
-  const { src: _, ...options } = transform;
+/**
+ * The store's file for an image: named by the source's bytes, the transform's properties that Astro
+ * names the image by (`propertiesToHash`, less the source's path: the same bytes encode the same
+ * wherever they are) and the encoder settings.
+ */
+function storeFile(storeDir: string, input: Uint8Array, transform: Record<string, unknown>, settings: unknown): string {
+  const named = sharpService.propertiesToHash ?? baseService.propertiesToHash ?? [];
+  const properties = named.filter((name) => name !== 'src').sort();
   const key = createHash('sha256')
     .update(input)
-    .update(JSON.stringify(options, Object.keys(options).sort()))
+    .update(JSON.stringify(properties.map((name) => [name, transform[name] ?? null])))
     .update(JSON.stringify(settings ?? {}))
     .digest('hex')
     .slice(0, 32);

@@ -36,6 +36,9 @@ describe('the shared image store', () => {
     // Asked again (another build, another day): from the store.
     await a.transform(source, { ...transform, src: '/elsewhere/x.png' }, imageConfig, logger);
     expect(encode).toHaveBeenCalledTimes(1);
+    // What Astro does not name an image by (a page's sizes, its alt text) makes no other image.
+    await a.transform(source, { ...transform, sizes: '50vw', alt: 'A fence' } as never, imageConfig, logger);
+    expect(encode).toHaveBeenCalledTimes(1);
     // Another width is another image.
     await a.transform(source, { ...transform, width: 16 }, imageConfig, logger);
     expect(encode).toHaveBeenCalledTimes(2);
