@@ -8,7 +8,7 @@
  */
 import { z } from 'astro/zod';
 import type { Brand } from './brand-schema.ts';
-import { artificialGrassPileMm, coverageRadiusMiles, phoneLineAvailability, quoteReplyPromise } from './business.ts';
+import { artificialGrassPileMm, coverageRadiusMiles, phoneLines, quoteReplyPromise } from './business.ts';
 import { joinList } from './text.ts';
 
 /** A problem in one content file, naming the file and the field, like brand files' errors. */
@@ -51,7 +51,7 @@ export function brandPlaceholders(brand: Brand, today = new Date()): Record<stri
     reviewCount: String(brand.business.aggregateRating.reviewCount),
     coverageRadius: String(coverageRadiusMiles),
     pileMm: String(artificialGrassPileMm),
-    phoneLines: phoneLineAvailability,
+    phoneLines: phoneLines(brand.business.openingHours),
   };
 }
 

@@ -14,6 +14,7 @@ import type {
 import { isoDay } from './blog-text.ts';
 import type { Brand } from './brand-schema.ts';
 import type { BreadcrumbItem } from './breadcrumbs.ts';
+import { openingHoursSpecification } from './business.ts';
 import { serviceTypes } from './service-catalogue.ts';
 import { telHref } from './links.ts';
 
@@ -147,9 +148,10 @@ export function businessJsonLd(brand: Brand, image?: string): WithContext<HomeAn
       worstRating: '1',
     },
     priceRange: brand.business.priceRange,
-    openingHoursSpecification: brand.business.openingHours.flatMap(({ schema }) =>
-      schema ? [{ '@type': 'OpeningHoursSpecification' as const, ...schema, dayOfWeek: [...schema.dayOfWeek] }] : [],
-    ),
+    openingHoursSpecification: openingHoursSpecification(brand.business.openingHours).map((spec) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      ...spec,
+    })),
     sameAs: Object.values(brand.profiles),
   };
 }
