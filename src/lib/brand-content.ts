@@ -27,8 +27,32 @@ export function parseContent<S extends z.ZodType>(schema: S, data: unknown, file
   throw new ContentError(file, issue.path.join('.'), issue.message);
 }
 
+/** The facts a text may name as {placeholder} (the editor refuses any other name in braces). */
+export const placeholderNames = [
+  'businessName',
+  'shortName',
+  'product',
+  'tagline',
+  'quoteReply',
+  'phone',
+  'email',
+  'updatesEmail',
+  'locality',
+  'address',
+  'region',
+  'foundingYear',
+  'yearsTrading',
+  'serviceAreas',
+  'agencyName',
+  'ratingValue',
+  'reviewCount',
+  'coverageRadius',
+  'pileMm',
+  'phoneLines',
+] as const;
+
 /** The facts a text may name as {placeholder}. */
-export function brandPlaceholders(brand: Brand, today = new Date()): Record<string, string> {
+export function brandPlaceholders(brand: Brand, today = new Date()): Record<(typeof placeholderNames)[number], string> {
   return {
     businessName: brand.businessName,
     shortName: brand.shortName,
@@ -51,7 +75,7 @@ export function brandPlaceholders(brand: Brand, today = new Date()): Record<stri
     reviewCount: String(brand.business.aggregateRating.reviewCount),
     coverageRadius: String(coverageRadiusMiles),
     pileMm: String(artificialGrassPileMm),
-    phoneLines: phoneLines(brand.business.openingHours),
+    phoneLines: phoneLines(brand.openingHours),
   };
 }
 

@@ -132,9 +132,6 @@ export const lookSchema = z.strictObject({
 
 /** Business facts of the brand; a rating the file omits takes businessDefaults (src/lib/business.ts). */
 export const businessSchema = z.strictObject({
-  openingHours: openingHoursSchema.describe(
-    'Each day open from a time to a time, or closed, with an optional note; every list of hours, the days the phone is answered and the structured data are derived from it.',
-  ),
   aggregateRating: z
     .strictObject({
       ratingValue: z.string().regex(/^[1-5](\.\d)?$/, 'must be a rating such as "4.9"'),
@@ -206,6 +203,9 @@ export const brandSchema = z.strictObject({
       "The brand's lead services, first first: they lead the navigation, the home page, /services and the ticker.",
     ),
   address: addressSchema,
+  openingHours: openingHoursSchema.describe(
+    'Each day open from a time to a time, or closed, with an optional note; every list of hours, the days the phone is answered and the structured data are derived from it.',
+  ),
   foundingYear: z.number().int().min(1950).max(2100),
   theme: z.strictObject({
     accent: hexColour.describe('Buttons, links and highlights; white text must be readable on it.'),
@@ -215,7 +215,7 @@ export const brandSchema = z.strictObject({
   profiles: profilesSchema,
   agency: z.strictObject({ name: z.string().min(2), url: httpsUrl }),
   web3formsAccessKey: z.string().min(8).optional().describe('Overrides PUBLIC_WEB3FORMS_ACCESS_KEY for this brand.'),
-  business: businessSchema.describe('Opening hours, price range and (optionally) rating.'),
+  business: businessSchema.describe('Price range and (optionally) rating.'),
   look: lookSchema
     .optional()
     .describe("The brand's logo, typefaces and page style; omitted fields keep the default design."),

@@ -1,5 +1,5 @@
 /**
- * Business facts. Opening hours are one model per brand (brand file, `business.openingHours`): each day of the
+ * Business facts. Opening hours are one model per brand (brand file, `openingHours`): each day of the
  * week open from a time to a time, or closed, with an optional note (e.g. emergency call-outs on a closed
  * Sunday). Every statement of hours is derived from it here: the rows of the lists (contact page, home
  * contact section and areas block, footer), the days the phone is answered, and the structured data; so two
@@ -22,7 +22,6 @@ export interface DayHours {
 export type OpeningHours = Record<DayKey, DayHours>;
 
 export interface BusinessFacts {
-  openingHours: OpeningHours;
   aggregateRating: { ratingValue: string; reviewCount: number };
   priceRange: string;
 }

@@ -279,7 +279,7 @@ export function adminContentSecurityPolicy({ localBackend }: AdminPolicy): strin
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' blob: https://api.github.com${localBackend ? ' http://localhost:*' : ''}`,
+    `connect-src 'self' blob: https://api.github.com${localBackend ? ' http://localhost:* http://127.0.0.1:*' : ''}`,
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

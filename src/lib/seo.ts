@@ -148,7 +148,7 @@ export function businessJsonLd(brand: Brand, image?: string): WithContext<HomeAn
       worstRating: '1',
     },
     priceRange: brand.business.priceRange,
-    openingHoursSpecification: openingHoursSpecification(brand.business.openingHours).map((spec) => ({
+    openingHoursSpecification: openingHoursSpecification(brand.openingHours).map((spec) => ({
       '@type': 'OpeningHoursSpecification' as const,
       ...spec,
     })),

@@ -115,38 +115,38 @@ describe('validateBrands', () => {
 
   it('takes hours and price range from the brand file, and the rating from it or the shared default', () => {
     const brands = validateBrands(clone());
-    const anvil = brands.find((b) => b.id === 'anvil-gardens')!.business;
-    expect(anvil.aggregateRating).toEqual(businessDefaults.aggregateRating);
+    const anvil = brands.find((b) => b.id === 'anvil-gardens')!;
+    expect(anvil.business.aggregateRating).toEqual(businessDefaults.aggregateRating);
     expect(anvil.openingHours.monday).toEqual({ opens: '08:00', closes: '18:00' });
     const oakmere = brands.find((b) => b.id === 'oakmere-tree-care')!.business;
     expect(oakmere.aggregateRating).toEqual({ ratingValue: '4.8', reviewCount: 37 });
     expect(oakmere.priceRange).toBe('£££');
   });
 
-  it('names file and field for bad business facts', () => {
-    const business = (change: (business: Record<string, any>) => void) =>
-      brandError(edit(clone(), 'birchway-fencing', (d) => change(d.business as Record<string, any>))).message;
+  it('names file and field for bad business facts and opening hours', () => {
+    const brandWith = (change: (data: Record<string, any>) => void) =>
+      brandError(edit(clone(), 'birchway-fencing', (d) => change(d))).message;
     const file = 'brands/birchway-fencing.json: field';
-    expect(business((b) => (b.priceRange = 'cheap'))).toBe(`${file} "business.priceRange" must be £ to ££££`);
-    expect(business((b) => delete b.priceRange)).toMatch(/field "business.priceRange"/);
-    expect(business((b) => (b.openingHours.saturday = { opens: '09:00' }))).toBe(
-      `${file} "business.openingHours.saturday.closes" needs a closing time, or Closed`,
+    expect(brandWith((d) => (d.business.priceRange = 'cheap'))).toBe(`${file} "business.priceRange" must be £ to ££££`);
+    expect(brandWith((d) => delete d.business.priceRange)).toMatch(/field "business.priceRange"/);
+    expect(brandWith((d) => (d.openingHours.saturday = { opens: '09:00' }))).toBe(
+      `${file} "openingHours.saturday.closes" needs a closing time, or Closed`,
     );
-    expect(business((b) => (b.openingHours.monday = { opens: '18:00', closes: '08:00' }))).toBe(
-      `${file} "business.openingHours.monday.closes" must be later than the opening time`,
+    expect(brandWith((d) => (d.openingHours.monday = { opens: '18:00', closes: '08:00' }))).toBe(
+      `${file} "openingHours.monday.closes" must be later than the opening time`,
     );
-    expect(business((b) => (b.openingHours.sunday = { closed: true, opens: '10:00' }))).toBe(
-      `${file} "business.openingHours.sunday.opens" a closed day has no opening times`,
+    expect(brandWith((d) => (d.openingHours.sunday = { closed: true, opens: '10:00' }))).toBe(
+      `${file} "openingHours.sunday.opens" a closed day has no opening times`,
     );
-    expect(business((b) => (b.openingHours.monday = { opens: '8am', closes: '18:00' }))).toBe(
-      `${file} "business.openingHours.monday.opens" must be a time such as 08:00`,
+    expect(brandWith((d) => (d.openingHours.monday = { opens: '8am', closes: '18:00' }))).toBe(
+      `${file} "openingHours.monday.opens" must be a time such as 08:00`,
     );
-    expect(business((b) => delete b.openingHours.tuesday)).toMatch(/field "business.openingHours.tuesday"/);
+    expect(brandWith((d) => delete d.openingHours.tuesday)).toMatch(/field "openingHours.tuesday"/);
     expect(
-      business((b) => {
-        for (const day of Object.keys(b.openingHours)) b.openingHours[day] = { closed: true };
+      brandWith((d) => {
+        for (const day of Object.keys(d.openingHours)) d.openingHours[day] = { closed: true };
       }),
-    ).toBe(`${file} "business.openingHours" at least one day must be open`);
+    ).toBe(`${file} "openingHours" at least one day must be open`);
   });
 
   it('names file and field when a required field is missing', () => {

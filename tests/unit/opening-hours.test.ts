@@ -27,13 +27,13 @@ const specWeek: OpeningHours = {
 describe('the default brand', () => {
   it('keeps the spec’s hours, with Sunday’s emergency calls as the closed day’s note', () => {
     const brand = loadBrands().find((b) => b.default)!;
-    expect(brand.business.openingHours).toEqual(specWeek);
-    expect(hoursRows(brand.business.openingHours)).toEqual([
+    expect(brand.openingHours).toEqual(specWeek);
+    expect(hoursRows(brand.openingHours)).toEqual([
       { days: 'Monday – Friday', hours: '8:00 AM – 6:00 PM' },
       { days: 'Saturday', hours: '9:00 AM – 4:00 PM' },
       { days: 'Sunday', hours: 'Closed', note: 'Emergency calls only' },
     ]);
-    expect(phoneLines(brand.business.openingHours)).toBe('Phone lines open Monday to Saturday');
+    expect(phoneLines(brand.openingHours)).toBe('Phone lines open Monday to Saturday');
   });
 });
 
