@@ -6,6 +6,7 @@
  *  3. Then the site: built when needed (as npm start does) and served on the same address; built again after
  *     each save, so a refresh a minute later shows the change.
  * If a step fails, everything started before it is stopped and the reason printed, in plain words.
+ * ADMIN_SITE=none leaves out step 3 (the editor alone: the browser test builds the site itself).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { watch, type FSWatcher } from 'node:fs';
@@ -199,13 +200,18 @@ async function buildSite(why: string) {
   });
 }
 
-const reason = buildReason();
-if (reason) await buildSite(reason);
-else if (await checkSources()) await serveSite();
+if (process.env.ADMIN_SITE === 'none') {
+  siteState = 'This editor runs without the site (ADMIN_SITE=none).';
+  await checkSources();
+} else {
+  const reason = buildReason();
+  if (reason) await buildSite(reason);
+  else if (await checkSources()) await serveSite();
+}
 
-// After each save (a change under brands/), the site is built again.
+// After each save (a change under brands/), the files are checked again and the site built again.
 let pending: ReturnType<typeof setTimeout> | undefined;
 saves.watcher = watch('brands', { recursive: true }, () => {
   clearTimeout(pending);
-  pending = setTimeout(() => void buildSite('Saved'), 1500);
+  pending = setTimeout(() => void (process.env.ADMIN_SITE === 'none' ? checkSources() : buildSite('Saved')), 1500);
 });

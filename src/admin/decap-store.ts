@@ -12,8 +12,10 @@ export interface OwnPhoto {
   path: string;
   /** A URL of the photo chosen in this session (a blob: URL), until the page is reloaded. */
   url?: string;
-  /** The key's photo under another extension, deleted once this one is saved. */
-  replaces?: string;
+  /** Chosen in the entry being edited and not saved yet. */
+  unsaved?: boolean;
+  /** The saved photo an unsaved one replaces: deleted on save when its file is another (another extension). */
+  before?: OwnPhoto;
 }
 
 const byFolder = new Map<string, Map<string, OwnPhoto>>();
@@ -37,20 +39,24 @@ interface MediaFileState {
 
 type Dispatch = (action: unknown) => Promise<unknown>;
 
-/** Removes a file: one chosen in the entry being edited is dropped from it; a saved one is deleted at once. */
-export async function removeMedia(path: string): Promise<void> {
+/** Removes a file: one chosen in the entry being edited (`unsaved`) is dropped from it; a saved one is deleted at once. */
+export async function removeMedia(path: string, unsaved = false): Promise<void> {
   const state = store.getState() as { entryDraft: { getIn(path: string[]): { toJS(): MediaFileState[] } | undefined } };
   const drafts = state.entryDraft.getIn(['entry', 'mediaFiles'])?.toJS() ?? [];
-  const draft = drafts.find((file) => file.path === path && file.draft);
+  const draft = unsaved ? drafts.find((file) => file.path === path) : undefined;
   const name = path.split('/').pop()!;
-  await (store.dispatch as unknown as Dispatch)(deleteMedia(draft ?? { id: path, path, name, draft: false }));
+  await (store.dispatch as unknown as Dispatch)(
+    deleteMedia(draft ? { ...draft, draft: true } : { id: path, path, name, draft: false }),
+  );
 }
 
-/** After a save: the photos a new one replaced (same picture, other extension) are deleted. */
+/** After a save: the photos saved; a file a new one replaced under another extension is deleted. */
 export async function afterSave(): Promise<void> {
   for (const photos of byFolder.values())
     for (const photo of photos.values()) {
-      if (photo.replaces) await removeMedia(photo.replaces);
-      photo.replaces = undefined;
+      if (!photo.unsaved) continue;
+      if (photo.before && photo.before.path !== photo.path) await removeMedia(photo.before.path);
+      photo.before = undefined;
+      photo.unsaved = undefined;
     }
 }

@@ -112,12 +112,9 @@ export class PhotoKeyControl extends Component<PhotoKeyProps, PhotoKeyState> {
       field: this.props.field,
     });
     const path = `${this.folder}/${name}`;
-    // A photo of the key under another extension would be a second file for one picture: it goes on save.
-    photos.set(key, {
-      path,
-      url: URL.createObjectURL(file),
-      replaces: previous?.path !== path ? previous?.path : undefined,
-    });
+    // The saved photo it replaces (under another extension it would be a second file for one picture) goes on save.
+    const saved = previous?.unsaved ? previous.before : previous;
+    photos.set(key, { path, url: URL.createObjectURL(file), unsaved: true, before: saved });
     this.setState({
       refusal: undefined,
       ownUrl: photos.get(key)!.url,
@@ -130,14 +127,19 @@ export class PhotoKeyControl extends Component<PhotoKeyProps, PhotoKeyState> {
     const photos = this.photos;
     const own = photos.get(key);
     if (!own) return;
-    await removeMedia(own.path);
-    if (own.replaces) await removeMedia(own.replaces);
-    photos.delete(key);
+    await removeMedia(own.path, own.unsaved);
+    // A photo not saved yet leaves the saved one it would have replaced; a saved one is gone.
+    if (own.unsaved && own.before) photos.set(key, own.before);
+    else photos.delete(key);
+    const back = photos.get(key);
     this.setState({
-      ownUrl: undefined,
+      ownUrl: back?.url,
       refusal: undefined,
-      status: 'Your photo is removed: the site shows the standard picture again.',
+      status: back
+        ? 'The photo you chose is not kept: your saved photo stays.'
+        : 'Your photo is removed: the site shows the standard picture again.',
     });
+    if (back && !back.url) this.showOwn();
   };
 
   render() {

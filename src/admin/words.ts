@@ -7,10 +7,13 @@ type Phrases = Record<string, unknown>;
 export function ownerWords(en: Phrases): Phrases {
   const editor = (en.editor ?? {}) as Phrases;
   const pane = (editor.editorControlPane ?? {}) as Phrases;
+  const control = (editor.editorControl ?? {}) as Phrases;
   return {
     ...en,
     editor: {
       ...editor,
+      // Read out by screen readers for each field: Decap would name the widget ("checked-string field").
+      editorControl: { ...control, field: { ...((control.field ?? {}) as Phrases), widgetLabel: 'Field' } },
       editorControlPane: {
         ...pane,
         widget: {

@@ -307,12 +307,20 @@ export function editedFiles(editing: BrandEditing, imageKeys?: ImageKeys): Edite
     label: string,
     kind: FileKind,
     widgets: FieldOptions['widgets'] = {},
+    newFirst = false,
   ) =>
     content(group, name, label, kind, {
-      widgets: { ...widgets, [listField]: { reserved_ids: [...(editing.sharedIds?.[name] ?? [])] } },
+      widgets: {
+        ...widgets,
+        [listField]: {
+          reserved_ids: [...(editing.sharedIds?.[name] ?? [])],
+          ...(newFirst ? { add_to_top: true } : {}),
+        },
+      },
     });
   list('reviews', 'homeReviews', 'Reviews on the home page', 'homeReviews');
-  list('reviews', 'testimonials', 'Reviews page', 'testimonials');
+  // A new review of the reviews page goes first, as the newest (its place is its order: no numbers to redo).
+  list('reviews', 'testimonials', 'Reviews page', 'testimonials', {}, true);
   const categories = editing.galleryCategories ?? [];
   list('photos', 'gallery', 'Gallery', 'gallery', {
     [`${listField}.imageKey`]: photoWidget(editing),

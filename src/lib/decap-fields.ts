@@ -16,7 +16,7 @@ export interface DecapField {
   hint?: string;
   /** [regex source, message]: Decap refuses the value with the message when the regex does not match. */
   pattern?: [string, string];
-  options?: (string | number | { label: string; value: string })[];
+  options?: (string | { label: string; value: string | number })[];
   multiple?: boolean;
   value_type?: 'int' | 'float';
   min?: number;
@@ -83,10 +83,14 @@ interface CheckDef {
   error?: () => unknown;
 }
 
+/** Numbers as a select's options: Decap's select takes a number as the value of a named option only. */
+const numberChoices = (values: number[]) => values.map((value) => ({ label: String(value), value }));
+
 /** A select's options: named by `optionLabels` when it names every one. */
 function choices(values: (string | number)[], options: FieldOptions): DecapField['options'] {
   const names = options.optionLabels;
-  if (!names || !values.every((value) => typeof value === 'string' && value in names)) return values;
+  if (values.some((value) => typeof value === 'number')) return numberChoices(values as number[]);
+  if (!names || !values.every((value) => typeof value === 'string' && value in names)) return values as string[];
   return values.map((value) => ({ label: names[value as string]!, value: value as string }));
 }
 
@@ -223,9 +227,13 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
   const base: DecapField = { name, ...words, widget: 'string' };
   if (mayOmit) base.required = false;
   if (defaultValue !== undefined && typeof defaultValue !== 'object') base.default = defaultValue;
-  if (hidden || options.hidden?.includes(path)) return { ...base, widget: 'hidden' };
-  const check = options.check ? { check: `${options.check}#${path}` } : {};
   const def = defOf(inner);
+  if (hidden || options.hidden?.includes(path)) {
+    // A value that can only be one thing (a home review's five stars) is given to a new item.
+    const only = def.type === 'literal' ? { default: def.values![0] } : {};
+    return { ...base, widget: 'hidden', ...only };
+  }
+  const check = options.check ? { check: `${options.check}#${path}` } : {};
   const own = (): DecapField => {
     switch (def.type) {
       case 'string': {
@@ -233,8 +241,22 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
         const widget = `${options.check ? 'checked-' : ''}${isLongText(inner) ? 'text' : 'string'}`;
         return { ...base, widget, ...(pattern ? { pattern } : {}), ...check };
       }
-      case 'number':
-        return { ...base, widget: 'number', ...numberLimits(def) };
+      case 'number': {
+        const limits = numberLimits(def);
+        // A whole number from a few (a review's stars): chosen from them.
+        if (
+          limits.value_type === 'int' &&
+          limits.min !== undefined &&
+          limits.max !== undefined &&
+          limits.max - limits.min < 10
+        )
+          return {
+            ...base,
+            widget: 'select',
+            options: numberChoices(Array.from({ length: limits.max - limits.min + 1 }, (_, i) => limits.min! + i)),
+          };
+        return { ...base, widget: 'number', ...limits };
+      }
       case 'boolean':
         return { ...base, widget: 'boolean' };
       case 'literal': {
@@ -248,7 +270,7 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
       case 'union': {
         const members = def.options!.map((member) => defOf(unwrap(member).inner));
         if (members.every((member) => member.type === 'literal' && typeof member.values![0] === 'number'))
-          return { ...base, widget: 'select', options: members.flatMap((member) => member.values as number[]) };
+          return { ...base, widget: 'select', options: numberChoices(members.flatMap((m) => m.values as number[])) };
         // A date or nothing: a date picker that may be left empty.
         if (isOptionalDate(def.options!))
           return {

@@ -6,7 +6,7 @@
  * owner did not touch comes back byte for byte, and what is written passes `prettier --check` (npm run lint).
  * Pure: no file system, so the editor in the browser, the tests and scripts share it.
  */
-import { isMap, isScalar, isSeq, parseDocument, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 
 export type Data = null | boolean | number | string | Data[] | { [key: string]: Data };
 
@@ -223,10 +223,18 @@ export function writeJson(original: string, edited: Data, order?: FieldOrder): s
 
 const yamlOptions = { lineWidth: 0, singleQuote: true, flowCollectionPadding: true } as const;
 
+/** A text another YAML reader could take for something else (a date, yes/no, a number): written in quotes. */
+const ambiguous = /^(\d{4}-\d\d?-\d\d?|y|n|yes|no|on|off|true|false|null|~|[-+]?[\d._:]+)$/i;
+
 /** A value as a new node, written as block YAML like the files, except where its siblings are written inline. */
 function newNode(doc: Document, value: Data, flow = false): Node {
   const node = doc.createNode(value) as Node;
   if (flow && (isMap(node) || isSeq(node))) node.flow = true;
+  visit(node, {
+    Scalar(_key, scalar) {
+      if (typeof scalar.value === 'string' && ambiguous.test(scalar.value)) scalar.type = 'QUOTE_SINGLE';
+    },
+  });
   return node;
 }
 
@@ -277,6 +285,7 @@ function patchNode(doc: Document, node: Node, old: Data, edited: Data, order: Fi
   }
   if (isScalar(node) && typeof edited === typeof node.value && !isObject(edited) && !Array.isArray(edited)) {
     node.value = edited;
+    if (typeof edited === 'string' && ambiguous.test(edited) && node.type === 'PLAIN') node.type = 'QUOTE_SINGLE';
     return node;
   }
   return newNode(doc, edited);

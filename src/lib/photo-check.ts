@@ -38,10 +38,11 @@ const describe = ({ width, height }: Size) => `${width}×${height} px`;
 /** Why the editor refuses a chosen photo for `key`, in the owner's words, or undefined when it can be used. */
 export function photoRefusal(key: string, info: PhotoInfo | undefined): string | undefined {
   const needed = neededSize(key);
+  const size = ({ width, height }: Size) => `${width} × ${height} pixels`;
   if (!info?.format || !photoFormats.has(info.format) || !info.width || !info.height)
-    return `This file is not a photo the site can use. Choose a JPEG, PNG, WebP or AVIF photo of at least ${describe(needed)}.`;
+    return `This file is not a photo the site can use. Choose a JPEG, PNG, WebP or AVIF photo of at least ${size(needed)}.`;
   if (info.width < needed.width || info.height < needed.height)
-    return `This photo is ${describe({ width: info.width, height: info.height })}: too small, it would look blurred. Choose one of at least ${describe(needed)}.`;
+    return `This photo is ${size({ width: info.width, height: info.height })}: too small, it would look blurred. Choose one of at least ${size(needed)}.`;
   return undefined;
 }
 
