@@ -41,8 +41,11 @@ interface Issue {
   maximum?: number | bigint;
 }
 
-/** An issue of a group's schema in the owner's words, naming the field by its label. */
-function describeIssue(kind: FileKind, path: string, issue: Issue): string | undefined {
+/**
+ * An issue of a group's schema in the owner's words, naming the field by its label. `whole`: the group is one
+ * control (a day of opening hours), so every issue is said here, none being Decap's.
+ */
+function describeIssue(kind: FileKind, path: string, issue: Issue, whole = false): string | undefined {
   const labels = kindLabels(kind);
   const at = issue.path.filter((key): key is string => typeof key === 'string');
   const entry = at.length ? labels[[path, ...at].join('.')] : undefined;
@@ -52,26 +55,48 @@ function describeIssue(kind: FileKind, path: string, issue: Issue): string | und
   else if (issue.code === 'invalid_type' && issue.input === undefined) message = 'is needed';
   else if (issue.code === 'too_small' && issue.origin === 'array') message = `needs at least ${issue.minimum}`;
   else if (issue.code === 'too_big' && issue.origin === 'array') message = `may have at most ${issue.maximum}`;
+  else if (whole) message = textIssue(issue);
   if (!message) return undefined;
   return name ? `${name}: ${message}` : message;
 }
 
-/** The first problem with a field's value, in the owner's words, or undefined when the build would take it. */
-export function fieldProblem(check: string | undefined, raw: unknown): string | undefined {
+/** A text's first issue in the owner's words (its length counted as the build counts it: spaces at the ends do not). */
+function textIssue(issue: Issue): string {
+  if (issue.code === 'too_small')
+    return Number(issue.minimum) === 1
+      ? 'needs some words, not only spaces'
+      : `needs at least ${issue.minimum} characters, not counting spaces at either end`;
+  if (issue.code === 'too_big') return `may have at most ${issue.maximum} characters`;
+  return issue.message;
+}
+
+/**
+ * The first problem with a field's value, in the owner's words, or undefined when the build would take it.
+ * `pattern`: the field's own (Decap says why a value does not match it: nothing is added to that).
+ */
+export function fieldProblem(
+  check: string | undefined,
+  raw: unknown,
+  pattern?: [string, string],
+  whole = false,
+): string | undefined {
   if (!check) return undefined;
   const [kind, path] = check.split('#') as [FileKind, string];
   const schema = kind in fileKinds ? schemaAt(schemaOf(kind), path) : undefined;
   if (!schema) return undefined;
   const value = plain(raw);
   if (typeof value === 'string') {
-    if (value === '') return undefined;
+    if (value === '' || (pattern && !new RegExp(pattern[0]).test(value))) return undefined;
     const result = schema.safeParse(value);
-    if (!result.success) {
-      const issue = result.error.issues[0] as Issue;
-      // Lengths and formats are Decap's own checks (the field's pattern); the rest is said here.
-      if (issue.code === 'custom') return issue.message;
-    }
+    if (!result.success) return textIssue(result.error.issues[0] as Issue);
     return kind === 'brand' ? undefined : unknownPlaceholder(value);
+  }
+  // A list emptied: Decap counts the items of an optional list only when it has some.
+  if (Array.isArray(value)) {
+    if (value.length) return undefined;
+    const result = schema.safeParse([]);
+    const issue = result.success ? undefined : (result.error.issues[0] as Issue);
+    return issue?.code === 'too_small' ? `needs at least ${issue.minimum}` : undefined;
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     // A group left wholly empty is left out of the file (an optional one) or refused by Decap (a required one).
@@ -80,7 +105,7 @@ export function fieldProblem(check: string | undefined, raw: unknown): string | 
     const result = schema.safeParse(cleaned);
     if (result.success) return undefined;
     for (const issue of result.error.issues as Issue[]) {
-      const described = describeIssue(kind, path, issue);
+      const described = describeIssue(kind, path, issue, whole);
       if (described) return described;
     }
   }

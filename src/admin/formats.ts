@@ -5,6 +5,7 @@
  * over it (src/lib/editor-files.ts) and leaves every other line as it was.
  */
 import { listField, sourceField } from '../lib/admin-config.ts';
+import type { DecapField } from '../lib/decap-fields.ts';
 import { readYaml, writeJson, writeYaml, type Data, type FieldOrder } from '../lib/editor-files.ts';
 
 type Entry = Record<string, unknown>;
@@ -56,4 +57,39 @@ export function editorFormat(orders: FieldOrders = () => undefined) {
       return writeYaml(source, data as Data, order);
     },
   };
+}
+
+/**
+ * The key order of each file's fields, found by the names of its top-level fields (what Decap gives a format) and,
+ * for files alike in those (every list file has one list), by the fields of the data's items.
+ */
+export function fieldOrders(config: {
+  collections: { name: string; files: { fields: DecapField[] }[] }[];
+}): FieldOrders {
+  const orderOf = (fields: readonly DecapField[]): FieldOrder => ({
+    names: fields.map((field) => field.name),
+    keepEmpty: fields.filter((field) => field.keep_empty).map((field) => field.name),
+    children: Object.fromEntries(
+      fields.flatMap((field) =>
+        field.fields
+          ? [
+              [
+                field.name,
+                {
+                  ...orderOf(field.fields),
+                  ...(Array.isArray(field.reserved_ids) ? { reservedIds: field.reserved_ids as string[] } : {}),
+                },
+              ],
+            ]
+          : [],
+      ),
+    ),
+  });
+  const orders = new Map<string, FieldOrder[]>();
+  for (const collection of config.collections)
+    for (const file of collection.files) {
+      const signature = file.fields.map((f) => f.name).join(',');
+      orders.set(signature, [...(orders.get(signature) ?? []), orderOf(file.fields)]);
+    }
+  return (names, data) => pickOrder(orders.get(names.join(',')) ?? [], data);
 }

@@ -7,11 +7,9 @@
 import CMS from 'decap-cms-app';
 import type { ComponentClass } from 'react';
 import { collectionName, editorFormat, editorGroups, noMediaLibrary, sitesKey } from '../lib/admin-config.ts';
-import type { DecapField } from '../lib/decap-fields.ts';
-import type { FieldOrder } from '../lib/editor-files.ts';
 import { adminConfigFile } from '../lib/netlify-rules.ts';
 import { afterSave } from './decap-store.ts';
-import { editorFormat as format, pickOrder, type FieldOrders } from './formats.ts';
+import { editorFormat as format, fieldOrders } from './formats.ts';
 import { PhotoKeyControl, PhotoKeyPreview } from './photo-key-widget.tsx';
 import { showProblems, showProblemsAfterSave } from './problems.ts';
 import { ownerWords } from './words.ts';
@@ -23,38 +21,6 @@ function localBackend(config: Record<string, unknown>): { url: string } | false 
   if (!config.local_backend || !['localhost', '127.0.0.1'].includes(hostname)) return false;
   const port = new URLSearchParams(search).get('local_backend_port') ?? '8081';
   return /^\d{2,5}$/.test(port) ? { url: `http://${hostname}:${port}/api/v1` } : false;
-}
-
-/**
- * The key order of each file's fields, found by the names of its top-level fields (what Decap gives a format) and,
- * for files alike in those (every list file has one list), by the fields of the data's items.
- */
-function fieldOrders(config: { collections: { name: string; files: { fields: DecapField[] }[] }[] }): FieldOrders {
-  const orderOf = (fields: readonly DecapField[]): FieldOrder => ({
-    names: fields.map((field) => field.name),
-    children: Object.fromEntries(
-      fields.flatMap((field) =>
-        field.fields
-          ? [
-              [
-                field.name,
-                {
-                  ...orderOf(field.fields),
-                  ...(Array.isArray(field.reserved_ids) ? { reservedIds: field.reserved_ids as string[] } : {}),
-                },
-              ],
-            ]
-          : [],
-      ),
-    ),
-  });
-  const orders = new Map<string, FieldOrder[]>();
-  for (const collection of config.collections)
-    for (const file of collection.files) {
-      const signature = file.fields.map((f) => f.name).join(',');
-      orders.set(signature, [...(orders.get(signature) ?? []), orderOf(file.fields)]);
-    }
-  return (names, data) => pickOrder(orders.get(names.join(',')) ?? [], data);
 }
 
 /** The Media tab would store files the build does not read: a library that is never shown removes it. */
@@ -114,7 +80,7 @@ async function start(): Promise<void> {
   CMS.registerCustomFormat(editorFormat, 'yml', format(fieldOrders(config)) as never);
   const control = (name: string) => CMS.getWidget(name)!.control as unknown as ComponentClass<ControlProps>;
   const preview = (name: string) => CMS.getWidget(name)!.preview;
-  for (const name of ['string', 'text', 'object'])
+  for (const name of ['string', 'text', 'object', 'list'])
     CMS.registerWidget(`checked-${name}`, withCheck(control(name)) as never, preview(name) as never);
   CMS.registerWidget('opening-day', OpeningDayControl as never, OpeningDayPreview as never);
   CMS.registerWidget('photo-key', PhotoKeyControl as never, PhotoKeyPreview as never);

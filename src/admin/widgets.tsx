@@ -29,7 +29,9 @@ export function withCheck(Control: ComponentClass<ControlProps>): ComponentClass
   const Base = Control as unknown as new (props: ControlProps) => Component<ControlProps>;
   return class Checked extends Base {
     isValid = (): Validity => {
-      const problem = fieldProblem(this.props.field.get('check') as string | undefined, this.props.value);
+      const { field } = this.props;
+      const pattern = (field.get('pattern') as { toJS?: () => [string, string] } | undefined)?.toJS?.();
+      const problem = fieldProblem(field.get('check') as string | undefined, this.props.value, pattern);
       if (!problem) return true;
       const label = String(this.props.field.get('label') ?? '');
       return { error: { type: 'CUSTOM', message: `${label} ${problem}.`, parentIds: this.props.parentIds } };
@@ -61,7 +63,12 @@ interface DayWords {
 /** One day of the week: open from a time to a time, or closed all day; with an optional note. */
 export class OpeningDayControl extends Component<ControlProps> {
   isValid = (): Validity => {
-    const problem = fieldProblem(this.props.field.get('check') as string | undefined, plainDay(this.props.value));
+    const problem = fieldProblem(
+      this.props.field.get('check') as string | undefined,
+      plainDay(this.props.value),
+      undefined,
+      true,
+    );
     if (!problem) return true;
     const label = String(this.props.field.get('label') ?? '');
     return { error: { type: 'CUSTOM', message: `${label}: ${problem}.`, parentIds: this.props.parentIds } };

@@ -313,6 +313,7 @@ export function editedFiles(editing: BrandEditing, imageKeys?: ImageKeys): Edite
       widgets: {
         ...widgets,
         [listField]: {
+          ...widgets[listField],
           reserved_ids: [...(editing.sharedIds?.[name] ?? [])],
           ...(newFirst ? { add_to_top: true } : {}),
         },
@@ -333,7 +334,8 @@ export function editedFiles(editing: BrandEditing, imageKeys?: ImageKeys): Edite
         }
       : {}),
   });
-  list('photos', 'galleryCategories', 'Gallery filters', 'galleryCategories');
+  // A filter a project uses cannot be taken away here (the gallery would name a filter that is gone).
+  list('photos', 'galleryCategories', 'Gallery filters', 'galleryCategories', { [listField]: { allow_remove: false } });
   list('photos', 'recentWork', 'Recent work', 'recentWork', { [`${listField}.image`]: photoWidget(editing) });
   // In the owner's order: the groups', and within a group the order above.
   const rank = (group: EditorGroup) => editorGroups.findIndex((g) => g.name === group);

@@ -52,7 +52,7 @@ export const addressSchema = z.strictObject({
   locality: z.string().min(1),
   region: z.string().min(1),
   postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, 'must be a UK postcode such as SN15 1AA'),
-  country: z.string().length(2, 'must be a two-letter country code such as GB'),
+  country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB'),
 });
 
 export const profilesSchema = z.strictObject({

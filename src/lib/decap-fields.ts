@@ -281,6 +281,8 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
             time_format: false,
             format: 'YYYY-MM-DD',
             default: '',
+            // Left empty, it says "no date" (the file keeps the empty text).
+            keep_empty: true,
           };
         // Strings in several shapes (a path or a URL): any of the members' patterns.
         const patterns = def.options!.map((member) => {
@@ -309,6 +311,8 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
           if (check.check === 'length_equals') limits.min = limits.max = check.length!;
         }
         const listWords = { ...(summary ? { summary } : {}), ...(item ? { label_singular: item } : {}) };
+        // Decap counts the items of a list left out only when it is required: an emptied one is checked here.
+        const listWidget = options.check ? 'checked-list' : 'list';
         if (elementDef.type === 'enum')
           return {
             ...base,
@@ -320,20 +324,22 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
         if (elementDef.type === 'object')
           return {
             ...base,
-            widget: 'list',
+            widget: listWidget,
             collapsed: true,
             ...listWords,
             fields: decapFields(element, { ...options, withinOptional: false }, path),
             ...limits,
+            ...check,
           };
         // A list of texts: each item is asked for as the list's item ("paragraph"), under the list's own path.
         const itemField = decapField('item', element, { ...options, withinOptional: false }, `${path}.item`);
         return {
           ...base,
-          widget: 'list',
+          widget: listWidget,
           ...listWords,
           field: { ...itemField, label: item ? item.charAt(0).toUpperCase() + item.slice(1) : words.label },
           ...limits,
+          ...check,
         };
       }
       default:

@@ -6,6 +6,7 @@
  * owner did not touch comes back byte for byte, and what is written passes `prettier --check` (npm run lint).
  * Pure: no file system, so the editor in the browser, the tests and scripts share it.
  */
+import * as prettierStandalone from 'prettier/standalone';
 import { isMap, isScalar, isSeq, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 
 export type Data = null | boolean | number | string | Data[] | { [key: string]: Data };
@@ -19,6 +20,8 @@ export interface FieldOrder {
   children?: Readonly<Record<string, FieldOrder>>;
   /** A list whose items have an `id`: ids a new item may not take (the shared list's). */
   reservedIds?: readonly string[];
+  /** Fields whose empty text is a value of its own (a review's date: none shown), kept when emptied. */
+  keepEmpty?: readonly string[];
 }
 
 const isObject = (value: unknown): value is Record<string, Data> =>
@@ -46,12 +49,14 @@ export function isEmpty(value: unknown): boolean {
  * Without what Decap leaves behind for a field the owner emptied: an empty text is no value, and so is a group
  * left wholly empty (an optional group taken out). A list keeps its place, empty or not: an empty one can be meant.
  */
-export function withoutEmpty(data: Data | undefined): Data | undefined {
-  if (Array.isArray(data)) return data.map((item) => withoutEmpty(item) ?? (isObject(item) ? {} : item));
+export function withoutEmpty(data: Data | undefined, order?: FieldOrder): Data | undefined {
+  if (Array.isArray(data)) return data.map((item) => withoutEmpty(item, order) ?? (isObject(item) ? {} : item));
   if (isObject(data)) {
     const entries = Object.entries(data).flatMap(([key, value]) => {
+      // A field whose empty text is a value ("no date") keeps it.
+      if (value === '' && order?.keepEmpty?.includes(key)) return [[key, value] as const];
       if (isObject(value) && isEmpty(value)) return [];
-      const kept = withoutEmpty(value);
+      const kept = withoutEmpty(value, order?.children?.[key]);
       return kept === undefined ? [] : [[key, kept] as const];
     });
     return entries.length ? Object.fromEntries(entries) : undefined;
@@ -186,6 +191,10 @@ function mergeLines(original: string, before: string, after: string): string {
 
 // --- JSON (brand files) ---
 
+/** How wide Prettier counts a text (a wide or an emoji character as two columns, a combining mark as none). */
+const { util } = prettierStandalone as unknown as { util: { getStringWidth(text: string): number } };
+const columns = (text: string) => util.getStringWidth(text);
+
 /**
  * JSON as Prettier prints it at `width`: a list or an object in a list on one line when it fits there (with what
  * follows it on the line), else one entry per line, two spaces deeper; an object that is a key's value expanded
@@ -201,11 +210,11 @@ export function formatJson(data: Data, width = 120): string {
     const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{ ', ' }'];
     const flat = `${open}${entries.map(({ key, item }) => `${key}${print(item, '', 0, 0, !key)}`).join(', ')}${close}`;
     const inline = Array.isArray(value) || inList;
-    if (indent && inline && prefixLength + flat.length + suffixLength <= width) return flat;
+    if (indent && inline && prefixLength + columns(flat) + suffixLength <= width) return flat;
     const inner = `${indent}  `;
     const lines = entries.map(({ key, item }, i) => {
       const comma = i < entries.length - 1 ? 1 : 0;
-      return `${inner}${key}${print(item, inner, inner.length + key.length, comma, !key)}${comma ? ',' : ''}`;
+      return `${inner}${key}${print(item, inner, inner.length + columns(key), comma, !key)}${comma ? ',' : ''}`;
     });
     return `${open.trim()}\n${lines.join('\n')}\n${indent}${close.trim()}`;
   };
@@ -215,7 +224,7 @@ export function formatJson(data: Data, width = 120): string {
 /** A JSON file with `edited` laid over it: only the lines of what changed are rewritten. */
 export function writeJson(original: string, edited: Data, order?: FieldOrder): string {
   const old = JSON.parse(original) as Data;
-  const result = overlay(old, withoutEmpty(edited) ?? {}, order);
+  const result = overlay(old, withoutEmpty(edited, order) ?? {}, order);
   return mergeLines(original, formatJson(old), formatJson(result));
 }
 
@@ -226,13 +235,31 @@ const yamlOptions = { lineWidth: 0, singleQuote: true, flowCollectionPadding: tr
 /** A text another YAML reader could take for something else (a date, yes/no, a number): written in quotes. */
 const ambiguous = /^(\d{4}-\d\d?-\d\d?|y|n|yes|no|on|off|true|false|null|~|[-+]?[\d._:]+)$/i;
 
+/**
+ * Whether a changed value may stay written inline (`{ icon: shield, label: … }`): only when it is short, since
+ * Prettier breaks an inline map longer than a line over several, in a way the writer does not.
+ */
+const fitsInline = (value: Data) => columns(JSON.stringify(value)) <= 80 && !JSON.stringify(value).includes('\\n');
+
+type ScalarType = 'QUOTE_SINGLE' | 'QUOTE_DOUBLE' | undefined;
+/**
+ * The quotes a changed text is written in, as Prettier would have them: single for a text another YAML reader could
+ * take for something else, or with a double quote in it; double for one with a single quote only; else the
+ * writer's choice (no quotes where none are needed).
+ */
+function quotesFor(text: string): ScalarType {
+  if (ambiguous.test(text) || text.includes('"')) return 'QUOTE_SINGLE';
+  if (text.includes("'")) return 'QUOTE_DOUBLE';
+  return undefined;
+}
+
 /** A value as a new node, written as block YAML like the files, except where its siblings are written inline. */
 function newNode(doc: Document, value: Data, flow = false): Node {
   const node = doc.createNode(value) as Node;
-  if (flow && (isMap(node) || isSeq(node))) node.flow = true;
+  if (flow && fitsInline(value) && (isMap(node) || isSeq(node))) node.flow = true;
   visit(node, {
     Scalar(_key, scalar) {
-      if (typeof scalar.value === 'string' && ambiguous.test(scalar.value)) scalar.type = 'QUOTE_SINGLE';
+      if (typeof scalar.value === 'string') scalar.type = quotesFor(scalar.value);
     },
   });
   return node;
@@ -250,11 +277,12 @@ function patchNode(doc: Document, node: Node, old: Data, edited: Data, order: Fi
         const patched = child ? patchNode(doc, child, old[key]!, value, order?.children?.[key]) : undefined;
         if (patched !== child) map.set(key, patched ?? newNode(doc, value));
       } else {
-        const pair = doc.createPair(key, value) as Pair<unknown, unknown>;
+        const pair = doc.createPair(key, newNode(doc, value)) as Pair<unknown, unknown>;
         const keys = map.items.map((item) => String(isScalar(item.key) ? item.key.value : item.key));
         map.items.splice(insertAt(keys, key, order), 0, pair);
       }
     }
+    if (map.flow && !fitsInline(edited)) map.flow = false;
     return map;
   }
   if (isSeq(node) && Array.isArray(old) && Array.isArray(edited)) {
@@ -285,7 +313,8 @@ function patchNode(doc: Document, node: Node, old: Data, edited: Data, order: Fi
   }
   if (isScalar(node) && typeof edited === typeof node.value && !isObject(edited) && !Array.isArray(edited)) {
     node.value = edited;
-    if (typeof edited === 'string' && ambiguous.test(edited) && node.type === 'PLAIN') node.type = 'QUOTE_SINGLE';
+    // A changed text is quoted as a new one would be (Prettier would change quotes kept from the old text).
+    if (typeof edited === 'string') node.type = quotesFor(edited);
     return node;
   }
   return newNode(doc, edited);
@@ -296,8 +325,8 @@ export function writeYaml(original: string, edited: Data, order?: FieldOrder): s
   const doc = parseDocument(original);
   const old = (doc.toJS() ?? (Array.isArray(edited) ? [] : {})) as Data;
   const cleaned = Array.isArray(edited)
-    ? completeItems(withoutEmpty(edited) as Data[], order)
-    : (withoutEmpty(edited) ?? {});
+    ? completeItems(withoutEmpty(edited, order) as Data[], order)
+    : (withoutEmpty(edited, order) ?? {});
   const value = overlay(old, cleaned, order);
   const before = parseDocument(original).toString(yamlOptions);
   const contents = doc.contents as Node | null;

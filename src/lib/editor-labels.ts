@@ -340,7 +340,12 @@ export const galleryProjectLabels: Labels = {
 
 /** brands/<id>/content/galleryCategories.yaml */
 export const galleryCategoryLabels: Labels = {
-  items: listOf('Gallery filters', 'filter', '{{fields.label}}', 'Your own filters, shown before the standard ones.'),
+  items: listOf(
+    'Gallery filters',
+    'filter',
+    '{{fields.label}}',
+    'Your own filters, shown before the standard ones. A filter cannot be removed here, as projects may use it.',
+  ),
   id,
   order,
   label: { label: 'Name on the button' },

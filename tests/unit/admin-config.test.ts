@@ -126,9 +126,14 @@ describe('the brand file', () => {
     expect(
       fieldProblem(saturday.check as string, { opens: '09:00', closes: '16:00', note: 'By appointment' }),
     ).toBeUndefined();
-    expect(fieldProblem(saturday.check as string, { opens: '09:00' })).toBe('Closes: needs a closing time, or Closed');
-    expect(fieldProblem(saturday.check as string, { opens: '17:00', closes: '09:00' })).toBe(
+    expect(fieldProblem(saturday.check as string, { opens: '09:00' }, undefined, true)).toBe(
+      'Closes: needs a closing time, or Closed',
+    );
+    expect(fieldProblem(saturday.check as string, { opens: '17:00', closes: '09:00' }, undefined, true)).toBe(
       'Closes: must be later than the opening time',
+    );
+    expect(fieldProblem(saturday.check as string, { closed: true, note: ' ' }, undefined, true)).toBe(
+      'Note: needs at least 3 characters, not counting spaces at either end',
     );
   });
 
@@ -151,7 +156,11 @@ describe('the brand file', () => {
     expect(fieldAt(brandFields, 'focus')).toMatchObject({ widget: 'select', multiple: true, max: 4 });
     expect(fieldAt(brandFields, 'focus').options).toContainEqual({ label: 'Tree Surgery', value: 'tree-surgery' });
     expect(fieldAt(brandFields, 'foundingYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 1950 });
-    expect(fieldAt(brandFields, 'serviceAreas')).toMatchObject({ widget: 'list', min: 1, label_singular: 'area' });
+    expect(fieldAt(brandFields, 'serviceAreas')).toMatchObject({
+      widget: 'checked-list',
+      min: 1,
+      label_singular: 'area',
+    });
   });
 });
 
@@ -177,8 +186,15 @@ describe('content files', () => {
       'Paragraphs: needs at least 1',
     );
     const intro = fieldAt(servicePage.fields, 'intro');
-    expect(fieldProblem(intro.check as string, 'Call {phone} today for a free quote from the team.')).toBeUndefined();
-    expect(fieldProblem(intro.check as string, 'Ask about {price} today, or call us.')).toMatch(/^names \{price\}/);
+    const long = ' We work across the county, with free quotes and a tidy site at the end of every day.';
+    expect(fieldProblem(intro.check as string, `Call {phone} today.${long}`, intro.pattern)).toBeUndefined();
+    expect(fieldProblem(intro.check as string, `Ask about {price} today.${long}`, intro.pattern)).toMatch(
+      /^names \{price\}/,
+    );
+    // Decap says why a text is too short (the field's pattern); spaces at the ends, which the build does not count, are said here.
+    expect(fieldProblem(intro.check as string, 'Too short', intro.pattern)).toBeUndefined();
+    const heading = fieldAt(entry('welcome-dialog').fields, 'title');
+    expect(fieldProblem(heading.check as string, '   ', heading.pattern)).toBe('needs some words, not only spaces');
   });
 
   it('gives long texts a box of several lines, a review’s date a date picker, lists a summary', () => {
