@@ -2,7 +2,7 @@
  * What the photo control needs beyond Decap's widget props: which own photos a brand has (seeded from the
  * configuration, kept up to date as the owner uploads and removes), and removing one. Decap gives widgets no way
  * to delete a file, so removal dispatches Decap's own deleteMedia action on its store (the module instances the
- * app itself uses: decap-cms-app imports decap-cms-core's ESM build, and so does this file).
+ * editor itself uses: src/admin/decap.ts imports decap-cms-core's ESM build, and so does this file).
  */
 import { deleteMedia } from 'decap-cms-core/dist/esm/actions/mediaLibrary.js';
 import { store } from 'decap-cms-core/dist/esm/redux/index.js';

@@ -4,7 +4,7 @@
  * through decap-server (npm run admin) when the configuration offers it; elsewhere it commits to GitHub through
  * Netlify's OAuth provider.
  */
-import CMS from 'decap-cms-app';
+import CMS from './decap.ts';
 import type { ComponentClass } from 'react';
 import { collectionName, editorFormat, editorGroups, noMediaLibrary, sitesKey } from '../lib/admin-config.ts';
 import { adminConfigFile } from '../lib/netlify-rules.ts';

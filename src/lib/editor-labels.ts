@@ -316,7 +316,7 @@ export const testimonialLabels: Labels = {
   text: { label: 'What they said', hint: 'At least 40 characters.' },
 };
 
-const photoHint = 'Which picture the site shows. Use “Your own photo” below to show your own instead.';
+const photoHint = 'Which picture the site shows. “Your own photo” shows your own photo in its place.';
 const jobLabels = {
   job: {
     label: 'About this particular job',
