@@ -15,6 +15,7 @@ import { isoDay } from './blog-text.ts';
 import type { Brand } from './brand-schema.ts';
 import type { BreadcrumbItem } from './breadcrumbs.ts';
 import type { Rating } from './rating.ts';
+import { openingHoursSpecification } from './business.ts';
 import { serviceTypes } from './service-catalogue.ts';
 import { telHref } from './links.ts';
 
@@ -159,9 +160,10 @@ export function businessJsonLd(
         }
       : {}),
     priceRange: brand.business.priceRange,
-    openingHoursSpecification: brand.business.openingHours.flatMap(({ schema }) =>
-      schema ? [{ '@type': 'OpeningHoursSpecification' as const, ...schema, dayOfWeek: [...schema.dayOfWeek] }] : [],
-    ),
+    openingHoursSpecification: openingHoursSpecification(brand.openingHours).map((spec) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      ...spec,
+    })),
     sameAs: Object.values(brand.profiles),
   };
 }

@@ -30,7 +30,7 @@ const usedByTools: Record<string, string> = {
   '@types/react-dom': 'types of react-dom/client and /server',
   '@types/subset-font': 'types of subset-font (src/build/heading-fonts.ts)',
   'vnu-jar': 'tests/build/nu-html-checker.test.ts (runs its vnu.jar with java)',
-  'decap-server': "scripts/admin.ts and tests/e2e/admin.spec.ts (run its dist/index.js: the editor's local backend)",
+  'decap-server': "scripts/admin/backend.ts (its file-system middleware: the editor's local backend)",
   // Font files named by path in the curated typeface set (astro.config fonts), not imported.
   ...Object.fromEntries(Object.values(typefaces).map((face) => [face.package, 'src/lib/typefaces.ts'])),
 };
@@ -51,7 +51,7 @@ const files = [
  * modules ("fs", "path") are no package.
  */
 function importedPackages(code: string): string[] {
-  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  const specifiers = [...code.matchAll(/(?:(?<![.\w])from\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
   return specifiers
     .filter((spec) => !/^(\.|\/|node:|astro:|virtual:)/.test(spec))
     .map((spec) =>
