@@ -60,10 +60,8 @@ function ownPhotosOf(brandId: string, root: string): Record<string, string> {
   );
 }
 
-/** The shared lists a brand's own list goes before: their ids are taken. */
+/** The shared lists a brand's own list goes before: their ids are taken (reviews have none: a brand's are its own). */
 const sharedLists: Record<string, string> = {
-  homeReviews: 'src/content/homeReviews.yaml',
-  testimonials: 'src/content/testimonials.json',
   gallery: 'src/content/gallery.json',
   galleryCategories: 'src/content/galleryCategories.yaml',
   recentWork: 'src/content/recentWork.yaml',

@@ -12,6 +12,7 @@ import {
   loadEntry,
   loadGallery,
   loadList,
+  loadOwnList,
   loadListEntries,
   loadWords,
 } from '../../src/build/brand-content-files.ts';
@@ -47,8 +48,8 @@ export async function brandFileProblems(brand: Brand, imageKeys: ImageKeys, root
   await check(() => loadEntries(brand, 'src/content/service-pages', servicePageSchemaFor(imageKeys), root));
   await check(() => loadListEntries(brand, 'src/content/areas.json', 'areas', areaSchema, areaOverrideSchema, root));
   await check(() => loadWords(brand, 'src/content/welcome-dialog.yaml', 'welcome-dialog', welcomeDialogSchema, root));
-  await check(() => loadList(brand, 'src/content/homeReviews.yaml', 'homeReviews', homeReviewSchema, root));
-  await check(() => loadList(brand, 'src/content/testimonials.json', 'testimonials', testimonialSchema, root));
+  await check(() => loadOwnList(brand, 'homeReviews', homeReviewSchema, root));
+  await check(() => loadOwnList(brand, 'testimonials', testimonialSchema, root));
   await check(() => loadList(brand, 'src/content/recentWork.yaml', 'recentWork', recentWorkSchemaFor(imageKeys), root));
   await check(() => {
     const categories = loadList(

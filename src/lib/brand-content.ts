@@ -45,8 +45,6 @@ export const placeholderNames = [
   'yearsTrading',
   'serviceAreas',
   'agencyName',
-  'ratingValue',
-  'reviewCount',
   'coverageRadius',
   'pileMm',
   'phoneLines',

@@ -220,10 +220,9 @@ export const brandSchema = z.strictObject({
     ),
   services: z
     .array(serviceId)
-    .min(1)
     .optional()
     .describe(
-      'The services the brand offers (catalogue ids). Leave it out to offer every one. The lists a visitor reads (ticker, hero, services, forms, area cards, 404) show only these; the page of a service not offered says so.',
+      'The services the brand offers (catalogue ids). Leave it out, or empty, to offer every one. The lists a visitor reads (ticker, hero, services, forms, area cards, 404) show only these; the page of a service not offered says so.',
     ),
   address: addressSchema,
   openingHours: openingHoursSchema.describe(
@@ -322,15 +321,20 @@ function checkRedirects(file: string, redirects: Brand['redirects']): void {
   });
 }
 
-/** `services`: each listed once; every lead service (`focus`) is one the brand offers. */
-function checkServices(file: string, brand: Pick<Brand, 'services' | 'focus'>): void {
-  brand.services.forEach((id, i) => {
-    if (brand.services.indexOf(id) !== i) throw new BrandError(file, `services.${i}`, `"${id}" is listed twice`);
+/** `services`: each listed once. */
+function checkServices(file: string, services: readonly string[]): void {
+  services.forEach((id, i) => {
+    if (services.indexOf(id) !== i) throw new BrandError(file, `services.${i}`, `"${id}" is listed twice`);
   });
-  brand.focus.forEach((id, i) => {
-    if (!brand.services.includes(id))
-      throw new BrandError(file, `focus.${i}`, `"${id}" is a lead service but not in "services": add it there too`);
-  });
+}
+
+/**
+ * The services a brand offers: those its file lists, its lead services always among them (a main service is one
+ * it offers), in the catalogue's order; every service when the file lists none.
+ */
+function offeredServices(listed: readonly string[] | undefined, focus: readonly string[]): string[] {
+  if (!listed?.length) return serviceCatalogue.map((entry) => entry.id);
+  return serviceCatalogue.map((entry) => entry.id).filter((id) => listed.includes(id) || focus.includes(id));
 }
 
 /** Validates every brand file and the rules that span files; throws BrandError naming file and field. */
@@ -351,7 +355,7 @@ export function validateBrands(files: BrandFile[]): Brand[] {
       business,
       whatsapp: phoneDigits(whatsapp ?? fields.phone),
       areaServed: areaServed ?? areaServedFrom(fields.serviceAreas, fields.address.country),
-      services: services ?? serviceCatalogue.map((entry) => entry.id),
+      services: offeredServices(services, fields.focus),
     };
     const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
     if (brand.id !== expectedId)
@@ -361,7 +365,7 @@ export function validateBrands(files: BrandFile[]): Brand[] {
     if (canonical !== undefined && canonical !== brand.canonical)
       throw new BrandError(file, 'canonical', `must be https://${brand.hostnames[0]} (the first hostname)`);
     checkRedirects(file, brand.redirects);
-    checkServices(file, brand);
+    checkServices(file, services ?? []);
     brands.push(brand);
   }
   const seen = new Map<string, string>();

@@ -90,11 +90,19 @@ export const brandLabels: Labels = {
   ...dayLabels,
   'business.priceRange': { label: 'Price level', hint: '£ (cheap) to ££££ (dear), as search engines show it.' },
   'business.aggregateRating': {
-    label: 'Star rating',
-    hint: 'The average of your reviews and how many there are, as shown on the home and reviews pages.',
+    label: 'Star rating from review sites',
+    hint: 'Only a rating you can point to. Leave empty to show the average of the reviews on your reviews page; with no reviews, no rating is shown.',
   },
   'business.aggregateRating.ratingValue': { label: 'Average stars', hint: 'From 1 to 5, e.g. 4.9' },
   'business.aggregateRating.reviewCount': { label: 'Number of reviews' },
+  'business.aggregateRating.platform': {
+    label: 'Review sites that give this rating',
+    hint: 'The review sites, as the page names them, e.g. Google, or Bark, Yell, Facebook and Trustpilot.',
+  },
+  'business.happyCustomers': {
+    label: 'How many customers you have worked for',
+    hint: 'Shown as “Trusted by 100+ Happy Customers” on the home page. Leave empty to show your rating there instead.',
+  },
 
   businessName: { label: 'Business name' },
   shortName: { label: 'Short name', hint: 'For small screens and the phone’s home screen, up to 24 letters.' },
@@ -104,6 +112,10 @@ export const brandLabels: Labels = {
   focus: {
     label: 'Main services',
     hint: 'Up to four, most important first: they lead the menu, the home page and the services page.',
+  },
+  services: {
+    label: 'Services you offer',
+    hint: 'Leave empty to offer every service. Only these, and your main services, appear in the lists and forms of services on your site.',
   },
   serviceAreas: {
     label: 'Towns and areas you cover',

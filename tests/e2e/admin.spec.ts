@@ -20,7 +20,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { listFiles } from '../../scripts/build.ts';
 import { collectionName } from '../../src/lib/admin-config.ts';
 import { adminContentSecurityPolicy } from '../../src/lib/netlify-rules.ts';
-import { copyProject, removeProjectCopy } from '../build/support/project-copy.ts';
+import { buildIn, copyProject, removeProjectCopy } from '../support/project-copy.ts';
 
 const brandId = 'berkshire-tree-surgery';
 const brandFile = `brands/${brandId}.json`;
@@ -43,26 +43,10 @@ interface Copy {
   before: string;
 }
 
-/** Builds the brand (and the default brand) in the copy, as `BRANDS=<id> npm run build:test` does. */
-function buildCopy(root: string): Promise<{ status: number | null; stderr: string }> {
-  // Asynchronously: a synchronous child would stall the test runner's own timers for the build's duration.
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--env-file=tests/e2e/form-keys.env', 'scripts/build.ts'], {
-      cwd: root,
-      env: { ...process.env, BRANDS: brandId, OUT_DIR: '' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stderr }));
-  });
-}
-
 /** A copy of the project with the brand built, its output kept aside as it was before the edits. */
 async function prepareCopy(): Promise<Copy> {
   const root = copyProject('admin-e2e-');
-  const built = await buildCopy(root);
+  const built = await buildIn(root, { BRANDS: brandId });
   expect(built.status, built.stderr).toBe(0);
   // Outside the copy: Tailwind scans the project's files (all but .gitignore's) for class names.
   renameSync(join(root, 'dist'), `${root}-before`);
@@ -342,7 +326,7 @@ test('the owner edits the brand in plain steps, and the rebuilt brand shows ever
     console.log(`owner task: ${task}: ${clicks} clicks, ${seconds.toFixed(1)} s`);
 
   // The brand builds with every change, and the other brand built is as before.
-  const result = await buildCopy(root);
+  const result = await buildIn(root, { BRANDS: brandId });
   expect(result.status, result.stderr).toBe(0);
   const built = join(root, 'dist', brandId);
   const home = readFileSync(join(built, 'index.html'), 'utf8');

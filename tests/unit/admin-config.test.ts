@@ -137,14 +137,14 @@ describe('the brand file', () => {
     );
   });
 
-  it('shows every value a page shows, with nothing left to a code default but the rating', () => {
+  it('shows every value a page shows, with nothing left to a code default (a rating is stated or worked out of the reviews)', () => {
     for (const brand of editing) {
       const data = brandFields.map((f) => f.name);
       expect(data).toEqual(expect.arrayContaining(['phone', 'openingHours', 'serviceAreas', 'theme']));
       void brand;
     }
     const business = fieldAt(entry('business').fields, 'business');
-    expect(business.fields!.map((f) => f.name)).toEqual(['priceRange', 'aggregateRating']);
+    expect(business.fields!.map((f) => f.name)).toEqual(['priceRange', 'aggregateRating', 'happyCustomers']);
     expect(fieldAt(entry('business').fields, 'business.priceRange').required).toBeUndefined();
   });
 
@@ -155,6 +155,8 @@ describe('the brand file', () => {
     });
     expect(fieldAt(brandFields, 'focus')).toMatchObject({ widget: 'select', multiple: true, max: 4 });
     expect(fieldAt(brandFields, 'focus').options).toContainEqual({ label: 'Tree Surgery', value: 'tree-surgery' });
+    expect(fieldAt(brandFields, 'services')).toMatchObject({ widget: 'select', multiple: true });
+    expect(fieldAt(brandFields, 'services').options).toContainEqual({ label: 'Fencing', value: 'fencing' });
     expect(fieldAt(brandFields, 'foundingYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 1950 });
     expect(fieldAt(brandFields, 'serviceAreas')).toMatchObject({
       widget: 'checked-list',

@@ -127,29 +127,31 @@ describe('validateBrands', () => {
       'aggregateRating',
     );
     const error = brandError(
-      edit(clone(), 'birchway-fencing', (d) => (d.business.aggregateRating = { ratingValue: '4.9', reviewCount: 12 })),
+      edit(
+        clone(),
+        'birchway-fencing',
+        (d) => ((d.business as Record<string, unknown>).aggregateRating = { ratingValue: '4.9', reviewCount: 12 }),
+      ),
     );
     expect(error.field).toBe('business.aggregateRating.platform');
   });
 
-  it('offers every service unless it lists its own, and leads only with services it offers', () => {
+  it('offers every service unless it lists its own, its lead services always among them', () => {
+    const all = serviceCatalogue.map((entry) => entry.id);
     const brands = validateBrands(clone());
-    expect(brands.find((b) => b.id === 'anvil-gardens')!.services).toEqual(serviceCatalogue.map((entry) => entry.id));
-    const trees = validateBrands(
-      edit(clone(), 'oakmere-tree-care', (d) => {
-        d.focus = ['tree-surgery'];
-        d.services = ['tree-surgery', 'hedge-trimming'];
-      }),
-    ).find((b) => b.id === 'oakmere-tree-care')!;
-    expect(trees.services).toEqual(['tree-surgery', 'hedge-trimming']);
-    const lead = brandError(
-      edit(clone(), 'oakmere-tree-care', (d) => {
-        d.focus = ['fencing'];
-        d.services = ['tree-surgery'];
-      }),
-    );
-    expect(lead.message).toBe(
-      'brands/oakmere-tree-care.json: field "focus.0" "fencing" is a lead service but not in "services": add it there too',
+    expect(brands.find((b) => b.id === 'anvil-gardens')!.services).toEqual(all);
+    const offering = (services: string[], focus = ['tree-surgery']) =>
+      validateBrands(
+        edit(clone(), 'oakmere-tree-care', (d) => {
+          d.focus = focus;
+          d.services = services;
+        }),
+      ).find((b) => b.id === 'oakmere-tree-care')!.services;
+    expect(offering(['hedge-trimming', 'tree-surgery'])).toEqual(['tree-surgery', 'hedge-trimming']);
+    // An emptied list offers every service; a lead service left off the list is offered all the same.
+    expect(offering([])).toEqual(all);
+    expect(offering(['tree-surgery'], ['fencing'])).toEqual(
+      all.filter((id) => ['tree-surgery', 'fencing'].includes(id)),
     );
     expect(brandError(edit(clone(), 'oakmere-tree-care', (d) => (d.services = ['decking']))).field).toBe('services.0');
     expect(
