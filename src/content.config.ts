@@ -122,7 +122,7 @@ const deliveryZones = defineCollection({
     order: z.number().int().positive(),
     title: z.string().min(3),
     description: z.string().min(20),
-    /** Shown exactly as written (SPEC section 9), e.g. "£30-£50". */
+    /** Shown exactly as written (estimates), e.g. "£30-£50". */
     price: z.string().regex(/^£\d+-£\d+/),
   }),
 });

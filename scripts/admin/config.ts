@@ -13,7 +13,7 @@ import { brandImagesDir } from '../../src/build/brand-images.ts';
 import type { ImageKeys } from '../../src/lib/image-key.ts';
 import { photoName } from '../../src/lib/photo-check.ts';
 
-/** Written in the configuration when the build does not know the repository: the README says to set ADMIN_REPO. */
+/** Written in the configuration when the build does not know the repository (docs/operations.md: set ADMIN_REPO). */
 export const placeholderRepo = 'OWNER/REPOSITORY';
 
 /**

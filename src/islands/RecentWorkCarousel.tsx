@@ -24,7 +24,7 @@ const thumbnailSelector = 'button[data-show-slide]';
 
 /**
  * Recent projects on the home page: one large photo with its title, description and place;
- * previous/next wrap around, and the thumbnails and dots select a project (SPEC section 4).
+ * previous/next wrap around, and the thumbnails and dots select a project.
  */
 function RecentWorkCarousel({ titles, label = 'Recent work', children, thumbnails }: RecentWorkCarouselProps) {
   const { count, hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown } = useSlideScroller(titles.length);

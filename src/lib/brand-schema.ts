@@ -2,7 +2,7 @@
  * The brand schema: one validated `brands/<id>.json` per brand is the single
  * source of truth for everything that differs between the sites. Validation derives `canonical`
  * from the first hostname, WhatsApp's digits from `whatsapp` or else `phone`, and `areaServed` from
- * `serviceAreas` (unless the file gives it), and merges `business` over the shared defaults (src/lib/business.ts).
+ * `serviceAreas` (unless the file gives it), and the services offered from `services` and `focus`.
  * Pure: no file-system or Astro imports, so scripts, tests and pages share it.
  */
 import { z } from 'astro/zod';
@@ -244,7 +244,7 @@ export const brandSchema = z.strictObject({
 });
 
 export type BrandInput = z.input<typeof brandSchema>;
-/** A validated brand: canonical derived, business facts merged over the shared defaults. */
+/** A validated brand: canonical, WhatsApp digits, areaServed and the services offered derived. */
 export type Brand = Omit<
   z.output<typeof brandSchema>,
   '$schema' | 'canonical' | 'business' | 'whatsapp' | 'areaServed' | 'services'

@@ -3,8 +3,8 @@
  * week open from a time to a time, or closed, with an optional note (e.g. emergency call-outs on a closed
  * Sunday). Every statement of hours is derived from it here: the rows of the lists (contact page, home
  * contact section and areas block, footer), the days the phone is answered, and the structured data; so two
- * statements on one page cannot disagree. The rating is a default a brand file may override; the rest is
- * shared by every brand.
+ * statements on one page cannot disagree. A brand file states its price range and may state a rating and a
+ * customer count; the facts below (coverage radius, reply promise, pile height) are shared by every brand.
  */
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof weekdays)[number];

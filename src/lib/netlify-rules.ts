@@ -247,8 +247,8 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins, formAction
  * The headers of every page. No Cross-Origin-Opener-Policy: any value but `unsafe-none` makes Chromium
  * swap browsing context groups at the response, so the page waits for a new renderer process instead
  * of committing in the one made ready during the request (and Chrome on Android isolates such sites in
- * processes of their own): a later first paint and a long task at commit on every page (README,
- * "Deploy on Netlify"). These pages keep no visitor's state for it to guard; the editor, which holds a GitHub
+ * processes of their own): a later first paint and a long task at commit on every page (docs/operations.md,
+ * "What the generated rules do"). These pages keep no visitor's state for it to guard; the editor, which holds a GitHub
  * login, keeps one (adminHeaders).
  */
 export const securityHeaders = (csp: string): Record<string, string> => ({
@@ -260,7 +260,7 @@ export const securityHeaders = (csp: string): Record<string, string> => ({
   'Content-Security-Policy': csp,
 });
 
-/** What the editor may reach besides its own files (README, "Edit the sites"). */
+/** What the editor may reach besides its own files (docs/operations.md, "The editor's login"). */
 export interface AdminPolicy {
   /** Let the editor reach decap-server on this machine (npm run admin): every build but production's. */
   localBackend: boolean;

@@ -118,7 +118,8 @@ export function businessId(brand: Pick<Brand, 'canonical'>): string {
 }
 
 /**
- * The business structured data of SPEC section 1 (schema.org has no landscaper or tree-surgeon type): the
+ * The business structured data: name, phone, e-mail, areas, service types and price range (schema.org
+ * has no landscaper or tree-surgeon type, hence HomeAndConstructionBusiness): the
  * services it offers, and its rating only when it has one (lib/rating.ts: never a figure the page does not show).
  */
 export function businessJsonLd(

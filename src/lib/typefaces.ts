@@ -15,7 +15,7 @@ export interface Typeface {
   generic: 'sans-serif' | 'serif';
   /** The one weight loaded for headings (every heading weight resolves to it). */
   headingWeight: 600 | 700 | 800;
-  /** What it looks like, for the README and the schema description. */
+  /** What it looks like, for the guides and the schema description. */
   character: string;
 }
 
