@@ -1,5 +1,5 @@
 /**
- * After the build, every page's critical path is made minimal (issue 22, src/lib/critical-path.ts):
+ * After the build, every page's critical path is made minimal (src/lib/critical-path.ts):
  * - Astro's inline island code (the <astro-island> element and the client directives) becomes one
  *   module file per set of directives, and with the page's module scripts (the menu's, the contact
  *   bar's: enhancements of HTML that works without them) it is imported after the first paint by one

@@ -1,5 +1,5 @@
 /**
- * What stands between a built page and its first paint (issue 22), as pure edits of the page's HTML
+ * What stands between a built page and its first paint, as pure edits of the page's HTML
  * and pure reads of the built modules. The menu and the contact bar are enhancements of HTML that
  * works without them, and islands are server-rendered HTML until they hydrate: their module scripts
  * and Astro's island code load after the first paint (islandCodeAsModule, modulesAfterFirstPaint).

@@ -1,5 +1,5 @@
 /**
- * Where a built page's first screen ends (issue 22): after the page's hero, <main>'s first <section>
+ * Where a built page's first screen ends: after the page's hero, <main>'s first <section>
  * child, with whatever <main> puts before it (a call-now banner: a thin strip above the hero).
  * What follows is below the fold on a phone. A page whose <main> has no <section> child ends its
  * first screen after <main>'s first child. A tag scanner, enough for the well-formed HTML the build

@@ -1,5 +1,5 @@
 /**
- * The rules of a stylesheet that a page can use (issue 22): inlined in the page in its place, they
+ * The rules of a stylesheet that a page can use: inlined in the page in its place, they
  * let it paint without a stylesheet's round trip. A rule is kept when one of its selectors matches an
  * element of the page's HTML, read as it could become: state pseudo-classes (:hover, :focus, :open,
  * …), pseudo-elements and attribute conditions ([aria-expanded=true], [open], …) count as met, so an

@@ -1,5 +1,5 @@
 /**
- * First paint at the floor (issue 22): the first screen arrives in the first round trip and its
+ * First paint at the floor: the first screen arrives in the first round trip and its
  * largest image is fetched first. Per built page:
  *  - the bytes up to the end of the hero, <main>'s first <section> (what follows is below the fold),
  *    inline CSS included, stay within budgets.firstScreen, brotli-compressed as served (scripts/measure.ts);
