@@ -17,7 +17,7 @@
  *   npm run lighthouse -- --explain             print what each run's simulated FCP and LCP were made of
  *   npm run lighthouse -- --throttling=devtools the browser itself throttled (below) instead of simulated
  *
- * The floor (issue 22): a minimal page (one heading and a paragraph, inline style, ~0.5 KB) is
+ * The floor: a minimal page (one heading and a paragraph, inline style, ~0.5 KB) is
  * added, as /__floor, to a copy of dist/ (hard links, never dist/ itself) with a rewrite rule of its
  * own, and measured with the routes, before and after them, so every route's FCP and LCP also read
  * as a ratio of the floor's (the median of its runs). Ratios survive a busy machine, absolute times
@@ -61,7 +61,7 @@ const metrics = {
   cls: 'cumulative-layout-shift',
 } as const;
 
-/** Targets of issue 6; ratios to the floor of issue 22. */
+/** The project's Lighthouse targets; FCP and LCP also as ratios to the floor's. */
 const targets = { score: 100, lcp: 1200, tbt: 30, cls: 0.01, fcpRatio: 1.15, lcpRatio: 1.3 };
 
 /** Where the floor page answers. */

@@ -4,11 +4,11 @@
  * CSS it loads (stylesheets + inline <style>), the JavaScript it loads (module scripts, island
  * components and renderers and their static imports, via scripts/measure-js.ts, + inline
  * scripts), and the images it fetches before first paint (eager <img>, image/font preloads).
- * Prints a Markdown table and writes it to reports/measure.md. Budgets (issue 6) are here too;
+ * Prints a Markdown table and writes it to reports/measure.md. Budgets are here too;
  * tests/build/budgets.test.ts enforces them.
  *
  * The HTML figure is the document without its inline <style> contents (those count as CSS, once). The first screen
- * (issue 22) is every byte of the document up to the end of the page's hero, <main>'s first <section>
+ * is every byte of the document up to the end of the page's hero, <main>'s first <section>
  * (src/after-build/first-screen.ts; what follows is below the fold), inline CSS included: what must arrive in
  * the first round trip.
  *
@@ -31,7 +31,7 @@ export const budgets = {
   css: 12 * 1024,
   html: 20 * 1024,
   /**
-   * The document up to the end of the hero (src/after-build/first-screen.ts), inline CSS included (issue 22):
+   * The document up to the end of the hero (src/after-build/first-screen.ts), inline CSS included:
    * 3.8–4.5 KB on a page that links its stylesheet, 6.6–9.6 KB on one that carries the rules it
    * uses instead (src/after-build/first-paint.ts); inside TCP's first flight (10 packets ≈ 14 KB) either
    * way, so the first screen needs one round trip.

@@ -1,6 +1,6 @@
 /**
  * After a brand's build: prints how many shared placeholder pictures its pages still show and where
- * (src/lib/placeholder-pictures.ts), so the owner knows what to photograph (README, "Photos").
+ * (src/lib/placeholder-pictures.ts), so the owner knows what to photograph (docs/owner-guide.md, "Your photos").
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -14,6 +14,7 @@ import { brand } from './brand.ts';
 import {
   loadEntries,
   loadEntry,
+  loadGallery,
   loadList,
   loadListEntries,
   loadOwnList,
@@ -22,7 +23,6 @@ import {
 import { readBrandImages } from './build/brand-images.ts';
 import catalogueFile from './content/services.json' with { type: 'json' };
 import { checkAreaRoutes } from './lib/area-routes.ts';
-import { ContentError } from './lib/brand-content.ts';
 import {
   aboutPageSchema,
   aboutSchema,
@@ -110,19 +110,7 @@ const galleryCategories = defineCollection({
 
 /** The gallery: the brand's own projects (brands/<id>/content/gallery.yaml) and the shared ones; which show: lib/gallery.ts. */
 const gallery = defineCollection({
-  loader: () => {
-    const categories = loadGalleryCategories().map((category) => category.id);
-    const projects = loadList(brand, 'src/content/gallery.json', 'gallery', galleryProjectSchema);
-    projects.forEach((project, index) => {
-      if (!categories.includes(project.category))
-        throw new ContentError(
-          project.own ? `brands/${brand.id}/content/gallery` : 'src/content/gallery.json',
-          `${project.own ? index : index - projects.filter((p) => p.own).length}.category`,
-          `"${project.category}" is no gallery category (known: ${categories.join(', ')}); add it to galleryCategories.yaml`,
-        );
-    });
-    return projects;
-  },
+  loader: () => loadGallery(brand, galleryProjectSchema, loadGalleryCategories()),
   schema: galleryProjectSchema.extend(ownFlag),
 });
 
@@ -134,7 +122,7 @@ const deliveryZones = defineCollection({
     order: z.number().int().positive(),
     title: z.string().min(3),
     description: z.string().min(20),
-    /** Shown exactly as written (SPEC section 9), e.g. "£30-£50". */
+    /** Shown exactly as written (estimates), e.g. "£30-£50". */
     price: z.string().regex(/^£\d+-£\d+/),
   }),
 });

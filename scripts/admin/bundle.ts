@@ -1,23 +1,23 @@
 /**
- * Builds the editor once per build into dist/_admin/ (shared by every brand host, routed from /admin by
- * the generated rules): the Decap CMS bundle with src/admin/main.ts, its generated configuration, and the page.
+ * Builds the editor: the Decap CMS bundle with src/admin/main.ts, a small picture of each shared image (the photo
+ * control shows the one a slot has), its generated configuration, and the page. The site build writes it once
+ * into dist/_admin/ (shared by every brand host, routed from /admin by the generated rules); npm run admin writes
+ * its own copy (scripts/admin.ts), so the editor opens without a site build.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { Brand } from '../../src/lib/brand-schema.ts';
+import sharp from 'sharp';
 import { adminConfigDir, adminDir, adminPage, allBrandsConfig } from '../../src/lib/netlify-rules.ts';
+import type { BrandEditing } from '../../src/lib/admin-config.ts';
+import { pictureFile, picturesDir } from '../../src/lib/photo-check.ts';
 import { buildAdminConfig } from './config.ts';
 
-/**
- * Writes dist/_admin/ and returns its files (relative to it): the page, the script, and the configuration of
- * each brand (config/<id>.json), plus one of every brand (config/all.json) when `everyBrand` (not in production).
- */
-export async function bundleAdmin(distDir: string, brands: readonly Brand[], everyBrand: boolean): Promise<string[]> {
-  const out = join(distDir, adminDir);
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
+const legalFile = 'editor.js.LEGAL.txt';
+
+/** Bundles the editor's script into `out`; returns its name (after its content, so a browser never keeps an old one). */
+export async function bundleEditorScript(out: string): Promise<string> {
   await build({
     entryPoints: ['src/admin/main.ts'],
     bundle: true,
@@ -30,28 +30,61 @@ export async function bundleAdmin(distDir: string, brands: readonly Brand[], eve
     legalComments: 'linked',
     logLevel: 'warning',
   });
-  // Named after its content, like Astro's assets, so a browser never keeps an old editor.
   const hash = createHash('sha256')
     .update(readFileSync(join(out, 'editor.js')))
     .digest('hex')
     .slice(0, 10);
   const script = `editor.${hash}.js`;
   renameSync(join(out, 'editor.js'), join(out, script));
+  return script;
+}
+
+/** A small picture of each shared image, for the photo control (pictures/<key>.webp); returns their paths. */
+export async function writePictures(out: string, imagesDir = 'src/assets/images'): Promise<string[]> {
+  mkdirSync(join(out, picturesDir), { recursive: true });
+  const files: string[] = [];
+  for (const file of readdirSync(imagesDir).filter((name) => /\.(jpe?g|png|webp|avif)$/.test(name))) {
+    const path = pictureFile(file.replace(/\.[a-z]+$/, ''));
+    await sharp(join(imagesDir, file))
+      .resize({ width: 320, height: 200, fit: 'cover' })
+      .webp({ quality: 70 })
+      .toFile(join(out, path));
+    files.push(path);
+  }
+  return files;
+}
+
+/**
+ * Writes dist/_admin/ and returns its files (relative to it): the page, the script, the pictures, and the
+ * configuration of each brand (config/<id>.json), plus one of every brand (config/all.json) when `everyBrand`
+ * (not in production).
+ */
+export async function bundleAdmin(
+  distDir: string,
+  brands: readonly BrandEditing['brand'][],
+  everyBrand: boolean,
+): Promise<string[]> {
+  const out = join(distDir, adminDir);
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const script = await bundleEditorScript(out);
+  const pictures = await writePictures(out);
   mkdirSync(join(out, adminConfigDir));
   const configs = [...brands.map((brand) => ({ name: brand.id, brands: [brand] }))];
   if (everyBrand) configs.push({ name: allBrandsConfig, brands: [...brands] });
   for (const config of configs)
     writeFileSync(
       join(out, adminConfigDir, `${config.name}.json`),
-      JSON.stringify(await buildAdminConfig(config.brands)),
+      // Every build but production's may also edit this checkout through decap-server (npm run admin).
+      JSON.stringify(await buildAdminConfig(config.brands, { localBackend: everyBrand })),
     );
   writeFileSync(join(out, adminPage), editorPage(script));
-  const legal = 'editor.js.LEGAL.txt';
   return [
     adminPage,
     script,
+    ...pictures,
     ...configs.map((config) => `${adminConfigDir}/${config.name}.json`),
-    ...(existsSync(join(out, legal)) ? [legal] : []),
+    ...(existsSync(join(out, legalFile)) ? [legalFile] : []),
   ];
 }
 

@@ -1,15 +1,19 @@
 /**
  * The editor's configuration for the brands of this checkout (src/lib/admin-config.ts maps the schemas):
- * which content files each brand has, the image keys, and the GitHub repository the production editor commits to.
+ * which content files each brand has, the image keys, the gallery filters, the ids the shared lists use, and the
+ * GitHub repository the production editor commits to. Reads the brand files leniently (an id, a name, the lead
+ * services): a brand file the build would refuse still opens in the editor, where it can be put right.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Brand } from '../../src/lib/brand-schema.ts';
-import { adminConfig, type Backend, type BrandEditing } from '../../src/lib/admin-config.ts';
+import { parse as parseYaml } from 'yaml';
+import { adminConfig, type Backend, type BrandEditing, type ConfigOptions } from '../../src/lib/admin-config.ts';
 import { brandContentDir } from '../../src/build/brand-content-files.ts';
+import { brandImagesDir } from '../../src/build/brand-images.ts';
 import type { ImageKeys } from '../../src/lib/image-key.ts';
+import { photoName } from '../../src/lib/photo-check.ts';
 
-/** Written in the configuration when the build does not know the repository: the README says to set ADMIN_REPO. */
+/** Written in the configuration when the build does not know the repository (docs/operations.md: set ADMIN_REPO). */
 export const placeholderRepo = 'OWNER/REPOSITORY';
 
 /**
@@ -34,12 +38,72 @@ export function brandContentFiles(brandId: string, root = process.cwd()): Record
   return files;
 }
 
-export function editingOf(brands: readonly Brand[], root = process.cwd()): BrandEditing[] {
-  return brands.map((brand) => ({ brand, contentFiles: brandContentFiles(brand.id, root) }));
+/** A data file's items (YAML or JSON), or none when it is missing or unreadable. */
+function readItems(path: string): Record<string, unknown>[] {
+  try {
+    const data: unknown = parseYaml(readFileSync(path, 'utf8'));
+    return Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
+  } catch {
+    return [];
+  }
 }
 
-export async function buildAdminConfig(brands: readonly Brand[]) {
+/** The brand's own photos (brands/<id>/images/<key>.<ext>) by key. */
+function ownPhotosOf(brandId: string, root: string): Record<string, string> {
+  const dir = brandImagesDir(brandId);
+  if (!existsSync(join(root, dir))) return {};
+  return Object.fromEntries(
+    readdirSync(join(root, dir)).flatMap((file) => {
+      const name = photoName(file);
+      return name ? [[name.key, `${dir}/${file}`]] : [];
+    }),
+  );
+}
+
+/** The shared lists a brand's own list goes before: their ids are taken (reviews have none: a brand's are its own). */
+const sharedLists: Record<string, string> = {
+  gallery: 'src/content/gallery.json',
+  galleryCategories: 'src/content/galleryCategories.yaml',
+  recentWork: 'src/content/recentWork.yaml',
+};
+
+/** What the editor needs of the brand files: id (the file's name), name and lead services, as far as they read. */
+export function brandsForEditing(root = process.cwd()): BrandEditing['brand'][] {
+  return readdirSync(join(root, 'brands'))
+    .filter((name) => name.endsWith('.json') && name !== 'brand.schema.json')
+    .sort()
+    .map((name) => {
+      const id = name.slice(0, -'.json'.length);
+      let data: Record<string, unknown> = {};
+      try {
+        data = JSON.parse(readFileSync(join(root, 'brands', name), 'utf8')) as Record<string, unknown>;
+      } catch {
+        // Unreadable: listed by its id; the problem is shown where the editor is started.
+      }
+      const focus = Array.isArray(data.focus) ? data.focus.filter((s): s is string => typeof s === 'string') : [];
+      return { id, businessName: typeof data.businessName === 'string' ? data.businessName : id, focus };
+    });
+}
+
+export function editingOf(brands: readonly BrandEditing['brand'][], root = process.cwd()): BrandEditing[] {
+  const sharedIds = Object.fromEntries(
+    Object.entries(sharedLists).map(([name, file]) => [
+      name,
+      readItems(join(root, file)).flatMap((item) => (typeof item.id === 'string' ? [item.id] : [])),
+    ]),
+  );
+  return brands.map((brand) => {
+    const contentFiles = brandContentFiles(brand.id, root);
+    const own = contentFiles.galleryCategories ? readItems(join(root, contentFiles.galleryCategories)) : [];
+    const galleryCategories = [...own, ...readItems(join(root, sharedLists.galleryCategories!))].flatMap((item) =>
+      typeof item.id === 'string' && typeof item.label === 'string' ? [{ id: item.id, label: item.label }] : [],
+    );
+    return { brand, contentFiles, galleryCategories, sharedIds, ownPhotos: ownPhotosOf(brand.id, root) };
+  });
+}
+
+export async function buildAdminConfig(brands: readonly BrandEditing['brand'][], options: ConfigOptions = {}) {
   // Imported here: the module scans src/assets/images when loaded.
   const { imageKeys } = (await import('../../src/assets/image-keys.ts')) as { imageKeys: ImageKeys };
-  return adminConfig(editingOf(brands), backendFromEnv(), imageKeys);
+  return adminConfig(editingOf(brands), backendFromEnv(), imageKeys, options);
 }

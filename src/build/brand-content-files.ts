@@ -177,3 +177,25 @@ export function loadList<S extends z.ZodObject>(
   const ownFile = findBrandFile(brand, name, root);
   return combineLists(ownFile ? read(ownFile) : [], read(sharedFile), ownFile ?? '');
 }
+
+/** The gallery: the brand's own projects, then the shared ones, each in one of `categories` (else an error naming it). */
+export function loadGallery<S extends z.ZodObject>(
+  brand: Brand,
+  schema: S,
+  categories: readonly { id: string }[],
+  root = projectRoot(),
+): (z.infer<S> & { id: string; own: boolean })[] {
+  const ids = categories.map((category) => category.id);
+  const projects = loadList(brand, 'src/content/gallery.json', 'gallery', schema, root);
+  const ownCount = projects.filter((p) => p.own).length;
+  projects.forEach((project, index) => {
+    const category = (project as { category?: string }).category ?? '';
+    if (!ids.includes(category))
+      throw new ContentError(
+        project.own ? `brands/${brand.id}/content/gallery` : 'src/content/gallery.json',
+        `${project.own ? index : index - ownCount}.category`,
+        `"${category}" is no gallery category (known: ${ids.join(', ')}); add it to galleryCategories.yaml`,
+      );
+  });
+  return projects;
+}

@@ -21,7 +21,7 @@ export function textFileName(title: string): string {
   return `${base || 'download'}.txt`;
 }
 
-/** Saves `text` as a .txt file built in the browser (SPEC section 7, call 5): no server involved. */
+/** Saves `text` as a .txt file built in the browser and named from the title: no server involved. */
 function DownloadButton({ filename, text, label }: DownloadButtonProps) {
   const hydrated = useHydrated();
   const download = () => {

@@ -40,7 +40,7 @@ export interface GalleryFilterProps {
   words: GalleryFilterWords;
 }
 
-/** The filter buttons: "all" (the default, SPEC section 2) labelled `allLabel`, then the categories. */
+/** The filter buttons: "all" (the default) labelled `allLabel`, then the categories. */
 export function galleryFilters(categories: readonly GalleryCategory[], allLabel: string): GalleryCategory[] {
   return [{ id: 'all', label: allLabel, noun: '' }, ...categories];
 }
@@ -77,7 +77,7 @@ function subscribeToUrl(onChange: () => void) {
 }
 
 /**
- * Project gallery with a category filter (SPEC section 2). The server renders every project;
+ * Project gallery with a category filter, "all" by default. The server renders every project;
  * after hydration the filter from the URL applies, and each change is written back to the URL
  * with history.replaceState, so a filtered view can be shared and survives a reload.
  */

@@ -16,7 +16,7 @@ interface ImageSliderProps {
 }
 
 /**
- * A 400 px tall photo slider that wraps around both ways (SPEC section 4). Arrows and dots
+ * A 400 px tall photo slider that wraps around both ways. Arrows and dots
  * appear only with more than one photo; with no photos it renders nothing.
  */
 function ImageSlider({ count: slideCount, label = 'Project photos', children }: ImageSliderProps) {

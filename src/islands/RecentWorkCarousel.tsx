@@ -24,7 +24,7 @@ const thumbnailSelector = 'button[data-show-slide]';
 
 /**
  * Recent projects on the home page: one large photo with its title, description and place;
- * previous/next wrap around, and the thumbnails and dots select a project (SPEC section 4).
+ * previous/next wrap around, and the thumbnails and dots select a project.
  */
 function RecentWorkCarousel({ titles, label = 'Recent work', children, thumbnails }: RecentWorkCarouselProps) {
   const { count, hydrated, index, goTo, scrollerProps, scrollerClass, onKeyDown } = useSlideScroller(titles.length);
@@ -48,7 +48,7 @@ function RecentWorkCarousel({ titles, label = 'Recent work', children, thumbnail
 
   return (
     // Arrow keys pressed on the carousel's own buttons bubble up here, and so do the thumbnails' clicks.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} onClick={onThumbnailClick}>
       <div {...scrollerProps} aria-live="polite" className={`rounded-xl ${scrollerClass}`}>
         {children}

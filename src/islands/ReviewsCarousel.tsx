@@ -30,7 +30,7 @@ export interface ReviewsCarouselProps {
 
 /**
  * Home-page reviews: a looping keen-slider carousel (1 / 2 / 3 cards by screen width) that
- * advances every 5 s, with arrows, arrow keys and one dot per 3 reviews (SPEC section 4).
+ * advances every 5 s, with arrows, arrow keys and one dot per 3 reviews.
  * Before hydration (and with JavaScript off) the same row of cards scrolls sideways instead.
  * A brand with few reviews shows what it has: when they all fit on the screen they stand still, with no
  * arrows, dots or pause control (lib/carousel.ts, reviewsMove).

@@ -10,7 +10,7 @@ export interface ServicesTickerProps {
 }
 
 /**
- * Rotating list of services: one entry at a time, a new one every 2.5 s (SPEC section 4);
+ * Rotating list of services: one entry at a time, a new one every 2.5 s;
  * a dot jumps to its entry. All entries share one grid cell, so the box is as tall as the
  * longest entry from the first paint and nothing shifts as they change.
  */

@@ -4,7 +4,7 @@ import { withErrorBoundary } from './ErrorBoundary.tsx';
 import { TOAST_EVENT, type ToastRequest } from './toast.ts';
 
 function show({ title, description, variant }: ToastRequest) {
-  // One toast at a time (SPEC section 4): any toast on screen makes way for the new one.
+  // One toast at a time: any toast on screen makes way for the new one.
   toast.dismiss();
   if (variant === 'success') toast.success(title, { description });
   else if (variant === 'error') toast.error(title, { description });
@@ -12,7 +12,7 @@ function show({ title, description, variant }: ToastRequest) {
 }
 
 /**
- * The page's single toast outlet (SPEC section 4): one toast visible at a time, 4 seconds,
+ * The page's single toast outlet: one toast visible at a time, 4 seconds,
  * bottom-right, following the system light/dark theme. An island in BaseLayout with
  * `client:event={TOAST_EVENT}`: it hydrates on the first showToast() of the page, then says it is
  * ready, and the directive hands it the toasts raised while it was loading.

@@ -39,7 +39,7 @@ function delayFromLoad(dialog: HTMLDialogElement): number {
 }
 
 /**
- * Welcome modal (SPEC section 4): opens 1.5 s after the page has loaded, until the visitor closes it
+ * Welcome modal: opens 1.5 s after the page has loaded, until the visitor closes it
  * or follows one of its links, and then not again in the browser session. Pages that are themselves
  * a form do not carry it (BaseLayout). The server renders it closed; it hydrates through
  * `client:load-once-per-session`, which skips the island altogether once the session has seen it. A native <dialog> opened with showModal() moves

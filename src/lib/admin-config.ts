@@ -1,8 +1,11 @@
 /**
- * The editor's (Decap CMS, /admin) configuration: per brand one collection of files (business details, look,
- * the brand's own words, reviews, testimonials, gallery and recent work), each file's fields generated from the
- * zod schema the build validates it with (lib/decap-fields.ts). Pure: the Node side (scripts/admin/config.ts)
- * says which brand files exist, which image keys there are and where the repository is.
+ * The editor's (Decap CMS, /admin) configuration: per brand one collection, its entries grouped by what the owner
+ * thinks about (contact details, opening hours, areas, the business, look, search engines; then the pages, the
+ * reviews, the gallery and recent work). The brand file is split over the first six: each entry shows some of its
+ * fields and a save writes only those (src/lib/editor-files.ts). Every field comes from the zod schema the build
+ * validates the file with (lib/decap-fields.ts), worded by lib/editor-labels.ts.
+ * Pure: the Node side (scripts/admin/config.ts) says which brand files exist, which image keys and gallery
+ * filters there are and where the repository is.
  */
 import { z } from 'astro/zod';
 import { brandSchema, type Brand } from './brand-schema.ts';
@@ -18,90 +21,330 @@ import {
   testimonialSchema,
   welcomeDialogSchema,
 } from './content-schemas.ts';
-import { decapFields, type DecapField, type FieldOptions } from './decap-fields.ts';
+import { deepPartial } from './brand-content.ts';
+import { decapField, type DecapField, type FieldOptions } from './decap-fields.ts';
+import {
+  aboutLabels,
+  areaLabels,
+  brandLabels,
+  galleryCategoryLabels,
+  galleryProjectLabels,
+  homeLabels,
+  homeReviewLabels,
+  recentWorkLabels,
+  servicePageLabels,
+  testimonialLabels,
+  welcomeDialogLabels,
+  type Labels,
+} from './editor-labels.ts';
 import type { ImageKeys } from './image-key.ts';
+import { adminDir } from './netlify-rules.ts';
+import { picturesDir } from './photo-check.ts';
+import { serviceCatalogue } from './service-catalogue.ts';
 
-/** Fields of the brand file kept but not shown: routing (hosts, old links) and developer settings. */
-export const hiddenBrandFields = [
-  '$schema',
-  'id',
-  'default',
-  'hostnames',
-  'apexHostnames',
-  'redirects',
-  'web3formsAccessKey',
-] as const;
-
-/** The editor's formats (src/admin/formats.ts): a brand file, a words file, a file whose top level is a list (gallery.yaml …). */
-export const brandJsonFormat = 'brand-json';
-export const brandYamlFormat = 'brand-yaml';
-export const yamlListFormat = 'yaml-list';
-/** The field holding such a file's list. */
+/** The editor's one format (src/admin/formats.ts): JSON brand files, YAML words and YAML lists alike. */
+export const editorFormat = 'brand-file';
+/** The field holding a list file's list (Decap edits an object per file). */
 export const listField = 'items';
+/** The configuration's list of the brands it edits (src/admin/main.ts reads and removes it). */
+export const sitesKey = 'sites';
+/** The editor's media library: none (src/admin/main.ts registers it), so Decap shows no Media tab. */
+export const noMediaLibrary = 'none';
+/** What npm run admin serves next to the configuration: the problems the build would stop at (src/admin/problems.ts). */
+export const problemsFile = 'problems.json';
+/** Where an entry keeps the text it was read from, so a save changes only what the owner changed. */
+export const sourceField = '_source';
 
-/** One editable file: where it is, how it is validated, how it is shown. */
-export interface EditedFile {
-  name: string;
-  label: string;
-  /** Path from the repository root. */
-  file: string;
-  /** The schema of the file's data as the editor sees it (a list file: { items: [...] }). */
-  schema: z.ZodType;
-  options: FieldOptions;
-  format: typeof brandJsonFormat | typeof brandYamlFormat | typeof yamlListFormat;
+/** The kinds of file the editor writes, each with the schema the build validates it with and its labels. */
+export const fileKinds = {
+  brand: { labels: brandLabels },
+  home: { labels: homeLabels },
+  about: { labels: aboutLabels },
+  servicePage: { labels: servicePageLabels },
+  area: { labels: areaLabels },
+  welcomeDialog: { labels: welcomeDialogLabels },
+  homeReviews: { labels: homeReviewLabels },
+  testimonials: { labels: testimonialLabels },
+  gallery: { labels: galleryProjectLabels },
+  galleryCategories: { labels: galleryCategoryLabels },
+  recentWork: { labels: recentWorkLabels },
+} as const satisfies Record<string, { labels: Labels }>;
+export type FileKind = keyof typeof fileKinds;
+const listKinds: readonly FileKind[] = ['homeReviews', 'testimonials', 'gallery', 'galleryCategories', 'recentWork'];
+
+/**
+ * A kind's labels by the paths of its fields as the editor has them: a list file's item fields (written in the
+ * labels file as the item's own, "author") are under its list ("items.author").
+ */
+export function kindLabels(kind: FileKind): Labels {
+  const labels = fileKinds[kind].labels as Labels;
+  if (!listKinds.includes(kind)) return labels;
+  return Object.fromEntries(
+    Object.entries(labels).map(([path, entry]) => [path === listField ? path : `${listField}.${path}`, entry]),
+  );
 }
+
+const listOf = (item: z.ZodType) => z.strictObject({ [listField]: z.array(item) });
+
+/**
+ * A kind's file as the build reads it (a list file as { items }): the whole brand file; a page's words with
+ * any top-level key left out (the shared file's applies); the welcome dialog's with any key at any depth left out.
+ */
+export function kindSchema(kind: FileKind, imageKeys?: ImageKeys): z.ZodType {
+  switch (kind) {
+    case 'brand':
+      return brandSchema;
+    case 'home':
+      return homeSchema.partial();
+    case 'about':
+      return aboutSchema.partial();
+    case 'servicePage':
+      return servicePageSchemaFor(imageKeys).partial();
+    case 'area':
+      return areaOverrideSchema;
+    case 'welcomeDialog':
+      return deepPartial(welcomeDialogSchema);
+    case 'homeReviews':
+      return listOf(homeReviewSchema);
+    case 'testimonials':
+      return listOf(testimonialSchema);
+    case 'gallery':
+      return listOf(galleryProjectSchemaFor(imageKeys));
+    case 'galleryCategories':
+      return listOf(galleryCategorySchema);
+    case 'recentWork':
+      return listOf(recentWorkSchemaFor(imageKeys));
+  }
+}
+
+/**
+ * What the owner finds in the editor, per brand: groups named by what an owner thinks about, each a Decap
+ * collection of entries. The brand file is split over several groups by topic (a collection holds one entry per
+ * file: Decap finds an entry by its file's path).
+ */
+export const editorGroups = [
+  { name: 'contact', label: 'Contact details' },
+  { name: 'hours', label: 'Opening hours' },
+  { name: 'areas', label: 'Areas you cover' },
+  { name: 'business', label: 'Your business' },
+  { name: 'look', label: 'Colours, logo and style' },
+  { name: 'pages', label: 'Pages' },
+  { name: 'reviews', label: 'Reviews' },
+  { name: 'photos', label: 'Gallery and recent work' },
+] as const;
+export type EditorGroup = (typeof editorGroups)[number]['name'];
+
+/** The entries the brand file is split into, each in its group, with its fields (dotted paths). */
+export const brandTopics = [
+  {
+    group: 'contact',
+    name: 'contact',
+    label: 'Phone, e-mail and address',
+    fields: ['phone', 'whatsapp', 'email', 'updatesEmail', 'address', 'profiles'],
+  },
+  { group: 'hours', name: 'hours', label: 'Opening hours', fields: ['openingHours'] },
+  { group: 'areas', name: 'areas', label: 'Towns and areas', fields: ['serviceAreas'] },
+  {
+    group: 'business',
+    name: 'business',
+    label: 'Name, services and prices',
+    fields: [
+      'businessName',
+      'shortName',
+      'tagline',
+      'product',
+      'foundingYear',
+      'focus',
+      'services',
+      'business.priceRange',
+      'business.aggregateRating',
+      'business.happyCustomers',
+    ],
+  },
+  { group: 'look', name: 'look', label: 'Colours, logo and style', fields: ['theme', 'look'] },
+  {
+    group: 'pages',
+    name: 'search',
+    label: 'Google and sharing',
+    fields: ['title', 'description', 'keywords', 'ogTitle', 'ogDescription'],
+  },
+] as const satisfies readonly { group: EditorGroup; name: string; label: string; fields: readonly string[] }[];
+
+/** The collection of a brand's group: "<brand id>-<group>" (#/collections/<name>/entries/<entry>). */
+export const collectionName = (brandId: string, group: EditorGroup) => `${brandId}-${group}`;
 
 export interface BrandEditing {
   brand: Pick<Brand, 'id' | 'businessName' | 'focus'>;
   /** The brand's content files that exist, by name ("home", "service-pages/fencing"), with their path. */
   contentFiles: Readonly<Record<string, string>>;
+  /** The gallery filters a project may be in: the brand's own and the shared ones. */
+  galleryCategories?: readonly { id: string; label: string }[];
+  /** Ids the shared lists use, by list file name ("homeReviews"): a new item of the brand's may not take them. */
+  sharedIds?: Readonly<Record<string, readonly string[]>>;
+  /** The brand's own photos, by the key of the picture each replaces: path from the repository root. */
+  ownPhotos?: Readonly<Record<string, string>>;
 }
 
-const photoKey = (brandId: string) => ({ widget: 'photo-key', media_folder: `/brands/${brandId}/images` });
+/** One entry of the editor: a file (or the part of the brand file one topic shows). */
+export interface EditedFile {
+  group: EditorGroup;
+  /** The entry's name in the editor's addresses (#/collections/<brand>-<group>/entries/<name>). */
+  name: string;
+  label: string;
+  /** Path from the repository root. */
+  file: string;
+  kind: FileKind;
+  fields: DecapField[];
+}
 
-/** The files of one brand the editor offers, in the order the owner sees them. */
-export function editedFiles({ brand, contentFiles }: BrandEditing, imageKeys?: ImageKeys): EditedFile[] {
-  const { id } = brand;
-  const listSchema = (item: z.ZodType) => z.strictObject({ [listField]: z.array(item) });
-  const files: EditedFile[] = [
-    {
-      name: 'details',
-      label: 'Business details, look and theme',
-      file: `brands/${id}.json`,
-      schema: brandSchema,
-      options: { hidden: hiddenBrandFields },
-      format: brandJsonFormat,
+/** Where the editor's small pictures of the shared images are (scripts/admin/bundle.ts). */
+export const picturesUrl = `/${adminDir}/${picturesDir}`;
+
+/** A picture's control (src/admin/photo-key-widget.tsx): its folder, the own photos in it, the shared pictures. */
+const photoWidget = (editing: BrandEditing) => ({
+  widget: 'photo-key',
+  media_folder: `/brands/${editing.brand.id}/images`,
+  own_photos: { ...editing.ownPhotos },
+  pictures_url: picturesUrl,
+});
+const dayWidgets = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
+    `openingHours.${day}`,
+    { widget: 'opening-day' },
+  ]),
+);
+
+/** A day of opening hours is one control: its parts' labels become the control's words. */
+function asDay(field: DecapField): DecapField {
+  if (field.widget !== 'opening-day') return field.fields ? { ...field, fields: field.fields.map(asDay) } : field;
+  const { fields = [], collapsed: _collapsed, ...day } = field;
+  const part = (name: string) => fields.find((f) => f.name === name);
+  return {
+    ...day,
+    words: {
+      closed: part('closed')?.label,
+      opens: part('opens')?.label,
+      closes: part('closes')?.label,
+      note: part('note')?.label,
+      noteHint: part('note')?.hint ?? '',
     },
-  ];
-  const content = (
-    name: string,
-    label: string,
-    schema: z.ZodType,
-    format: EditedFile['format'],
-    options: FieldOptions,
-  ) => {
-    const file = contentFiles[name];
-    if (file) files.push({ name: name.replace(/\//g, '-'), label, file, schema, options, format });
   };
-  content('home', 'Home page words', homeSchema, brandYamlFormat, { partial: 'top' });
-  content('about', 'About page words', aboutSchema, brandYamlFormat, { partial: 'top' });
+}
+
+/** The brand file's fields at `paths` ("openingHours"), nested as the file nests them. */
+function brandFields(paths: readonly string[], options: FieldOptions): DecapField[] {
+  const shape = brandSchema.shape as Record<string, z.ZodType>;
+  const fields: DecapField[] = [];
+  for (const path of paths) {
+    const [top, child] = path.split('.') as [string, string | undefined];
+    if (!child) {
+      fields.push(decapField(top, shape[top]!, options));
+      continue;
+    }
+    // A part of a group: the group, holding only the parts this entry shows.
+    const group = decapField(top, shape[top]!, options);
+    const part = group.fields!.find((field) => field.name === child)!;
+    const existing = fields.find((field) => field.name === top);
+    if (existing) existing.fields!.push(part);
+    else fields.push({ ...group, collapsed: false, fields: [part] });
+  }
+  return fields.map(asDay);
+}
+
+/** The fields of a kind's file, worded and checked. */
+function kindFields(kind: FileKind, schema: z.ZodType, options: FieldOptions = {}): DecapField[] {
+  const { shape } = schema as z.ZodObject;
+  return Object.entries(shape as Record<string, z.ZodType>).map(([name, member]) =>
+    decapField(name, member, { labels: kindLabels(kind), check: kind, optionLabels: serviceTitles, ...options }),
+  );
+}
+
+/** Services are chosen by their names. */
+const serviceTitles = Object.fromEntries(serviceCatalogue.map((entry) => [entry.id, entry.title]));
+const serviceName = (id: string) => serviceTitles[id] ?? id;
+const areaName = (id: string) =>
+  id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** The entries of one brand, in the order the owner sees them. */
+export function editedFiles(editing: BrandEditing, imageKeys?: ImageKeys): EditedFile[] {
+  const { brand, contentFiles } = editing;
+  const { id } = brand;
+  const entries: EditedFile[] = brandTopics.map((topic) => ({
+    group: topic.group,
+    name: topic.name,
+    label: topic.label,
+    file: `brands/${id}.json`,
+    kind: 'brand',
+    fields: brandFields(topic.fields, {
+      labels: brandLabels,
+      check: 'brand',
+      widgets: dayWidgets,
+      optionLabels: serviceTitles,
+    }),
+  }));
+  const content = (group: EditorGroup, name: string, label: string, kind: FileKind, options: FieldOptions = {}) => {
+    const file = contentFiles[name];
+    if (!file) return;
+    const schema = kindSchema(kind, imageKeys);
+    const fields = kindFields(kind, schema, options);
+    entries.push({ group, name: name.replace(/\//g, '-'), label, file, kind, fields });
+  };
+  const top: FieldOptions = { partial: 'top' };
+  content('pages', 'home', 'Home page', 'home', top);
+  content('pages', 'about', 'About page', 'about', top);
   for (const service of brand.focus)
-    content(`service-pages/${service}`, `Service page: ${service}`, servicePageSchemaFor(imageKeys), brandYamlFormat, {
-      partial: 'top',
+    content('pages', `service-pages/${service}`, serviceName(service), 'servicePage', {
+      ...top,
+      widgets: { heroImage: photoWidget(editing), 'options.cards.image': photoWidget(editing) },
     });
   for (const name of Object.keys(contentFiles).filter((file) => file.startsWith('areas/')))
-    content(name, `Area page: ${name.slice('areas/'.length)}`, areaOverrideSchema, brandYamlFormat, { partial: 'top' });
-  content('welcome-dialog', 'Welcome dialog', welcomeDialogSchema, brandYamlFormat, { partial: 'deep' });
-  content('homeReviews', 'Reviews (home page)', listSchema(homeReviewSchema), yamlListFormat, {});
-  content('testimonials', 'Testimonials (/reviews)', listSchema(testimonialSchema), yamlListFormat, {});
-  content('gallery', 'Gallery', listSchema(galleryProjectSchemaFor(imageKeys)), yamlListFormat, {
-    widgets: { [`${listField}.imageKey`]: photoKey(id) },
+    content('areas', name, `Page: ${areaName(name.slice('areas/'.length))}`, 'area', top);
+  content('pages', 'welcome-dialog', 'Welcome message', 'welcomeDialog', { partial: 'deep' });
+  const list = (
+    group: EditorGroup,
+    name: string,
+    label: string,
+    kind: FileKind,
+    widgets: FieldOptions['widgets'] = {},
+    newFirst = false,
+  ) =>
+    content(group, name, label, kind, {
+      widgets: {
+        ...widgets,
+        [listField]: {
+          ...widgets[listField],
+          reserved_ids: [...(editing.sharedIds?.[name] ?? [])],
+          ...(newFirst ? { add_to_top: true } : {}),
+        },
+      },
+    });
+  list('reviews', 'homeReviews', 'Reviews on the home page', 'homeReviews');
+  // A new review of the reviews page goes first, as the newest (its place is its order: no numbers to redo).
+  list('reviews', 'testimonials', 'Reviews page', 'testimonials', {}, true);
+  const categories = editing.galleryCategories ?? [];
+  list('photos', 'gallery', 'Gallery', 'gallery', {
+    [`${listField}.imageKey`]: photoWidget(editing),
+    ...(categories.length
+      ? {
+          [`${listField}.category`]: {
+            widget: 'select',
+            options: categories.map((category) => ({ label: category.label, value: category.id })),
+          },
+        }
+      : {}),
   });
-  content('galleryCategories', 'Gallery categories', listSchema(galleryCategorySchema), yamlListFormat, {});
-  content('recentWork', 'Recent work', listSchema(recentWorkSchemaFor(imageKeys)), yamlListFormat, {
-    widgets: { [`${listField}.image`]: photoKey(id) },
-  });
-  return files;
+  // A filter a project uses cannot be taken away here (the gallery would name a filter that is gone).
+  list('photos', 'galleryCategories', 'Gallery filters', 'galleryCategories', { [listField]: { allow_remove: false } });
+  list('photos', 'recentWork', 'Recent work', 'recentWork', { [`${listField}.image`]: photoWidget(editing) });
+  // In the owner's order: the groups', and within a group the order above.
+  const rank = (group: EditorGroup) => editorGroups.findIndex((g) => g.name === group);
+  return entries
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => rank(a.e.group) - rank(b.e.group) || a.i - b.i)
+    .map(({ e }) => e);
 }
 
 export interface Backend {
@@ -110,53 +353,54 @@ export interface Backend {
   branch: string;
 }
 
-/** Decap reads a collection's files in one format: per brand one collection for each (details, words, lists). */
-const collectionKinds = [
-  { format: brandJsonFormat, suffix: '', label: 'business details and look' },
-  { format: brandYamlFormat, suffix: '-words', label: 'pages and welcome dialog' },
-  { format: yamlListFormat, suffix: '-lists', label: 'reviews, gallery and recent work' },
-] as const;
-
-/** The collection name of a brand's files in `format` (the brand's id for its details). */
-export function collectionName(brandId: string, format: EditedFile['format']): string {
-  return `${brandId}${collectionKinds.find((kind) => kind.format === format)!.suffix}`;
+export interface ConfigOptions {
+  /**
+   * Offer decap-server on this machine (npm run admin) when the editor runs on localhost: never in production's
+   * configuration, which only commits through GitHub.
+   */
+  localBackend?: boolean;
 }
 
+/** A brand's collections: one per group that has entries, named "<brand id>-<group>". */
 function brandCollections(editing: BrandEditing, imageKeys?: ImageKeys) {
   const { id, businessName } = editing.brand;
-  const files = editedFiles(editing, imageKeys);
-  return collectionKinds
-    .map((kind) => ({ kind, files: files.filter((file) => file.format === kind.format) }))
+  const entries = editedFiles(editing, imageKeys);
+  return editorGroups
+    .map((group) => ({ group, files: entries.filter((entry) => entry.group === group.name) }))
     .filter(({ files }) => files.length)
-    .map(({ kind, files }) => ({
-      name: collectionName(id, kind.format),
-      label: `${businessName}: ${kind.label}`,
-      format: kind.format,
+    .map(({ group, files }) => ({
+      name: collectionName(id, group.name),
+      label: group.label,
+      description: `${businessName}. Words in curly brackets, such as {phone}, are filled in by the site.`,
+      format: editorFormat,
       editor: { preview: false },
       media_folder: `/brands/${id}/images`,
       public_folder: `/brands/${id}/images`,
-      files: files.map((file) => ({
-        name: file.name,
-        label: file.label,
-        file: file.file,
-        fields: decapFields(file.schema, file.options) satisfies DecapField[],
-      })),
+      files: files.map(({ name, label, file, fields }) => ({ name, label, file, fields })),
     }));
 }
 
 /** The whole configuration, as `CMS.init({ config })` takes it. */
-export function adminConfig(brands: readonly BrandEditing[], backend: Backend, imageKeys?: ImageKeys) {
+export function adminConfig(
+  brands: readonly BrandEditing[],
+  backend: Backend,
+  imageKeys?: ImageKeys,
+  { localBackend = false }: ConfigOptions = {},
+) {
+  const [only] = brands.length === 1 ? brands : [];
   return {
     load_config_file: false,
     // Production: GitHub through Netlify's OAuth provider; each change is a pull request with a deploy preview.
     backend: { name: 'github', repo: backend.repo, branch: backend.branch, base_url: 'https://api.netlify.com' },
     publish_mode: 'editorial_workflow',
-    // `npm run admin`: decap-server edits the working tree instead, when the editor runs on localhost.
-    local_backend: true,
-    // Uploads land in each brand's own images folder (the photo widget names them after their picture's key).
-    media_folder: 'brands/_uploads',
-    public_folder: '/brands/_uploads',
+    ...(localBackend ? { local_backend: true } : {}),
+    media_folder: only ? `brands/${only.brand.id}/images` : 'brands',
+    public_folder: only ? `/brands/${only.brand.id}/images` : '/brands',
     site_url: '/',
+    // No Media tab: the photo controls store photos under their picture's name (src/admin/main.ts).
+    media_library: { name: noMediaLibrary },
     collections: brands.flatMap((editing) => brandCollections(editing, imageKeys)),
+    // Not Decap's: the brands, for the editor to offer a choice when it has several (taken out before Decap reads it).
+    [sitesKey]: brands.map(({ brand }) => ({ id: brand.id, name: brand.businessName })),
   };
 }

@@ -9,7 +9,7 @@
  */
 import { z } from 'astro/zod';
 import type { Brand } from './brand-schema.ts';
-import { artificialGrassPileMm, coverageRadiusMiles, phoneLineAvailability, quoteReplyPromise } from './business.ts';
+import { artificialGrassPileMm, coverageRadiusMiles, phoneLines, quoteReplyPromise } from './business.ts';
 import { joinList } from './text.ts';
 
 /** A problem in one content file, naming the file and the field, like brand files' errors. */
@@ -28,8 +28,30 @@ export function parseContent<S extends z.ZodType>(schema: S, data: unknown, file
   throw new ContentError(file, issue.path.join('.'), issue.message);
 }
 
+/** The facts a text may name as {placeholder} (the editor refuses any other name in braces). */
+export const placeholderNames = [
+  'businessName',
+  'shortName',
+  'product',
+  'tagline',
+  'quoteReply',
+  'phone',
+  'email',
+  'updatesEmail',
+  'locality',
+  'address',
+  'region',
+  'foundingYear',
+  'yearsTrading',
+  'serviceAreas',
+  'agencyName',
+  'coverageRadius',
+  'pileMm',
+  'phoneLines',
+] as const;
+
 /** The facts a text may name as {placeholder}. */
-export function brandPlaceholders(brand: Brand, today = new Date()): Record<string, string> {
+export function brandPlaceholders(brand: Brand, today = new Date()): Record<(typeof placeholderNames)[number], string> {
   return {
     businessName: brand.businessName,
     shortName: brand.shortName,
@@ -50,7 +72,7 @@ export function brandPlaceholders(brand: Brand, today = new Date()): Record<stri
     agencyName: brand.agency.name,
     coverageRadius: String(coverageRadiusMiles),
     pileMm: String(artificialGrassPileMm),
-    phoneLines: phoneLineAvailability,
+    phoneLines: phoneLines(brand.openingHours),
   };
 }
 

@@ -1,12 +1,13 @@
 /**
  * The brand schema: one validated `brands/<id>.json` per brand is the single
  * source of truth for everything that differs between the sites. Validation derives `canonical`
- * from the first hostname, `whatsapp` from `phone` and `areaServed` from `serviceAreas` (each unless
- * the file gives it), and merges `business` over the shared defaults (src/lib/business.ts).
+ * from the first hostname, WhatsApp's digits from `whatsapp` or else `phone`, and `areaServed` from
+ * `serviceAreas` (unless the file gives it), and the services offered from `services` and `focus`.
  * Pure: no file-system or Astro imports, so scripts, tests and pages share it.
  */
 import { z } from 'astro/zod';
-import { businessDefaults, weekdays, type BusinessFacts } from './business.ts';
+import { dayKeys, type BusinessFacts, type DayKey } from './business.ts';
+import { phoneDigits, phoneMessage, phoneProblem } from './phone.ts';
 import { routes } from './routes.ts';
 import { serviceCatalogue } from './service-catalogue.ts';
 import { markFrames, markGlyphIds } from './brand-marks.ts';
@@ -43,15 +44,15 @@ export const redirectSchema = z.strictObject({
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a 6-digit hex colour such as #166534');
 
-/** UK numbers as people write them: "07700 900123", "01632 960123". */
-const ukPhone = z.string().regex(/^0\d{3,4} ?\d{3} ?\d{3,4}$/, 'must be a UK number written like 07700 900123');
+/** A UK number as people write it ("020 7946 0123", "+44 7700 900123"), checked by libphonenumber-js (lib/phone.ts). */
+export const ukPhone = z.string().refine((text) => !phoneProblem(text), phoneMessage);
 
 export const addressSchema = z.strictObject({
   street: z.string().min(1).optional(),
   locality: z.string().min(1),
   region: z.string().min(1),
   postcode: z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, 'must be a UK postcode such as SN15 1AA'),
-  country: z.string().length(2, 'must be a two-letter country code such as GB'),
+  country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB'),
 });
 
 export const profilesSchema = z.strictObject({
@@ -62,8 +63,34 @@ export const profilesSchema = z.strictObject({
   googleMaps: httpsUrl.describe('Maps business profile.'),
 });
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 08:00');
-const weekday = z.enum(weekdays);
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 08:00');
+
+/** One day of the week: open from `opens` to `closes`, or closed; `note` says more (e.g. emergency call-outs). */
+export const dayHoursSchema = z
+  .strictObject({
+    closed: z.boolean().optional(),
+    opens: clock.optional(),
+    closes: clock.optional(),
+    note: z.string().trim().min(3, 'must be at least 3 characters').max(80, 'must be at most 80 characters').optional(),
+  })
+  .superRefine((day, ctx) => {
+    if (day.closed) {
+      for (const key of ['opens', 'closes'] as const)
+        if (day[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'a closed day has no opening times' });
+      return;
+    }
+    if (!day.opens) ctx.addIssue({ code: 'custom', path: ['opens'], message: 'needs an opening time, or Closed' });
+    if (!day.closes) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'needs a closing time, or Closed' });
+    if (day.opens && day.closes && day.closes <= day.opens)
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: 'must be later than the opening time' });
+  });
+
+/** The week, day by day: every statement of hours on the site comes from it (lib/business.ts). */
+export const openingHoursSchema = z
+  .strictObject(
+    Object.fromEntries(dayKeys.map((key) => [key, dayHoursSchema])) as Record<DayKey, typeof dayHoursSchema>,
+  )
+  .refine((week) => dayKeys.some((key) => !week[key].closed), 'at least one day must be open');
 
 const typeface = z
   .enum(['system', ...typefaceIds], {
@@ -103,26 +130,8 @@ export const lookSchema = z.strictObject({
     ),
 });
 
-/** Business facts that may differ per brand; each one a brand file omits takes businessDefaults (src/lib/business.ts). */
+/** Business facts of the brand: its price range, and a rating and a customer count it may state. */
 export const businessSchema = z.strictObject({
-  openingHours: z
-    .array(
-      z.strictObject({
-        days: z.string().min(3).describe('As shown on the page, e.g. "Monday – Friday".'),
-        hours: z.string().min(3).describe('As shown on the page, e.g. "8:00 AM – 6:00 PM" or "Closed".'),
-        schema: z
-          .strictObject({ dayOfWeek: z.array(weekday).min(1), opens: clock, closes: clock })
-          .nullable()
-          .describe('The same row for the structured data; null when closed.'),
-      }),
-    )
-    .min(1)
-    .optional()
-    .describe('The weekly hours (contact section, /contact, footer, structured data).'),
-  hoursSummary: z
-    .strictObject({ weekdays: z.string().min(5), sunday: z.string().min(5) })
-    .optional()
-    .describe('The short two-line version of the hours in the areas-covered block.'),
   aggregateRating: z
     .strictObject({
       ratingValue: z.string().regex(/^[1-5](\.\d)?$/, 'must be a rating such as "4.9"'),
@@ -149,7 +158,7 @@ export const businessSchema = z.strictObject({
   priceRange: z
     .string()
     .regex(/^£{1,4}$/, 'must be £ to ££££')
-    .optional(),
+    .describe('How dear the business is, £ to ££££ (structured data).'),
 });
 
 const serviceId = z.enum(serviceCatalogue.map((entry) => entry.id) as [string, ...string[]], {
@@ -168,13 +177,11 @@ export const brandSchema = z.strictObject({
     .describe(
       "Old links kept when moving from an old site: each `from` path redirects to `to` on the brand's hosts, before its 404.",
     ),
-  phone: ukPhone.describe('Display form; the tel: link is derived from it.'),
-  whatsapp: z
-    .string()
-    .regex(/^[1-9]\d{9,14}$/, 'must be international digits without + or spaces, such as 447700900123')
+  phone: ukPhone.describe('Shown as written; the tel: link is derived from it.'),
+  whatsapp: ukPhone
     .optional()
     .describe(
-      'The WhatsApp number in international digits. Omit it when it is the phone number: it is derived from `phone` (07700 900303 → 447700900303).',
+      'The WhatsApp number as written, only when it is not `phone`: otherwise WhatsApp links are derived from `phone`.',
     ),
   email: z.email('must be a valid e-mail address'),
   updatesEmail: z.email('must be a valid e-mail address').describe('Where website update requests are addressed.'),
@@ -213,12 +220,14 @@ export const brandSchema = z.strictObject({
     ),
   services: z
     .array(serviceId)
-    .min(1)
     .optional()
     .describe(
-      'The services the brand offers (catalogue ids). Leave it out to offer every one. The lists a visitor reads (ticker, hero, services, forms, area cards, 404) show only these; the page of a service not offered says so.',
+      'The services the brand offers (catalogue ids). Leave it out, or empty, to offer every one. The lists a visitor reads (ticker, hero, services, forms, area cards, 404) show only these; the page of a service not offered says so.',
     ),
   address: addressSchema,
+  openingHours: openingHoursSchema.describe(
+    'Each day open from a time to a time, or closed, with an optional note; every list of hours, the days the phone is answered and the structured data are derived from it.',
+  ),
   foundingYear: z.number().int().min(1950).max(2100),
   theme: z.strictObject({
     accent: hexColour.describe('Buttons, links and highlights; white text must be readable on it.'),
@@ -228,32 +237,27 @@ export const brandSchema = z.strictObject({
   profiles: profilesSchema,
   agency: z.strictObject({ name: z.string().min(2), url: httpsUrl }),
   web3formsAccessKey: z.string().min(8).optional().describe('Overrides PUBLIC_WEB3FORMS_ACCESS_KEY for this brand.'),
-  business: businessSchema.optional().describe('Per-brand business facts; omitted ones take the shared defaults.'),
+  business: businessSchema.describe('Price range and (optionally) rating.'),
   look: lookSchema
     .optional()
     .describe("The brand's logo, typefaces and page style; omitted fields keep the default design."),
 });
 
 export type BrandInput = z.input<typeof brandSchema>;
-/** A validated brand: canonical derived, business facts merged over the shared defaults. */
+/** A validated brand: canonical, WhatsApp digits, areaServed and the services offered derived. */
 export type Brand = Omit<
   z.output<typeof brandSchema>,
   '$schema' | 'canonical' | 'business' | 'whatsapp' | 'areaServed' | 'services'
 > & {
   canonical: string;
   business: BusinessFacts;
-  /** International digits: the brand file's, or derived from `phone`. */
+  /** WhatsApp's international digits ("447700900303"), of the file's `whatsapp` or else of `phone`. */
   whatsapp: string;
   /** "Place, Country" names: the brand file's, or derived from `serviceAreas` and `address.country`. */
   areaServed: string[];
   /** The catalogue ids of the services the brand offers: the brand file's, or every service. */
   services: string[];
 };
-
-/** A UK display number in international digits, as WhatsApp links need them: 07700 900303 → 447700900303. */
-export function internationalDigits(phone: string): string {
-  return `44${phone.replace(/\D/g, '').replace(/^0/, '')}`;
-}
 
 /** How the structured data names a country: "UK" for GB (as the brands always have), else its English name. */
 export function countryName(code: string): string {
@@ -317,15 +321,20 @@ function checkRedirects(file: string, redirects: Brand['redirects']): void {
   });
 }
 
-/** `services`: each listed once; every lead service (`focus`) is one the brand offers. */
-function checkServices(file: string, brand: Pick<Brand, 'services' | 'focus'>): void {
-  brand.services.forEach((id, i) => {
-    if (brand.services.indexOf(id) !== i) throw new BrandError(file, `services.${i}`, `"${id}" is listed twice`);
+/** `services`: each listed once. */
+function checkServices(file: string, services: readonly string[]): void {
+  services.forEach((id, i) => {
+    if (services.indexOf(id) !== i) throw new BrandError(file, `services.${i}`, `"${id}" is listed twice`);
   });
-  brand.focus.forEach((id, i) => {
-    if (!brand.services.includes(id))
-      throw new BrandError(file, `focus.${i}`, `"${id}" is a lead service but not in "services": add it there too`);
-  });
+}
+
+/**
+ * The services a brand offers: those its file lists, its lead services always among them (a main service is one
+ * it offers), in the catalogue's order; every service when the file lists none.
+ */
+function offeredServices(listed: readonly string[] | undefined, focus: readonly string[]): string[] {
+  if (!listed?.length) return serviceCatalogue.map((entry) => entry.id);
+  return serviceCatalogue.map((entry) => entry.id).filter((id) => listed.includes(id) || focus.includes(id));
 }
 
 /** Validates every brand file and the rules that span files; throws BrandError naming file and field. */
@@ -343,10 +352,10 @@ export function validateBrands(files: BrandFile[]): Brand[] {
     const brand: Brand = {
       ...fields,
       canonical: `https://${fields.hostnames[0]}`,
-      business: { ...businessDefaults, ...business },
-      whatsapp: whatsapp ?? internationalDigits(fields.phone),
+      business,
+      whatsapp: phoneDigits(whatsapp ?? fields.phone),
       areaServed: areaServed ?? areaServedFrom(fields.serviceAreas, fields.address.country),
-      services: services ?? serviceCatalogue.map((entry) => entry.id),
+      services: offeredServices(services, fields.focus),
     };
     const expectedId = file.replace(/^.*\//, '').replace(/\.json$/, '');
     if (brand.id !== expectedId)
@@ -356,7 +365,7 @@ export function validateBrands(files: BrandFile[]): Brand[] {
     if (canonical !== undefined && canonical !== brand.canonical)
       throw new BrandError(file, 'canonical', `must be https://${brand.hostnames[0]} (the first hostname)`);
     checkRedirects(file, brand.redirects);
-    checkServices(file, brand);
+    checkServices(file, services ?? []);
     brands.push(brand);
   }
   const seen = new Map<string, string>();

@@ -3,14 +3,14 @@
  * Pure functions: the islands stay thin and these rules are unit-tested (tests/unit/carousel.test.ts).
  */
 
-/** SPEC section 9 timings, in milliseconds. */
+/** The spec's timings, in milliseconds: reviews every 5 s, ticker every 2.5 s, welcome dialog after 1.5 s. */
 export const timings = {
   reviewsAutoplayMs: 5000,
   tickerStepMs: 2500,
   welcomeDialogDelayMs: 1500,
 } as const;
 
-/** Reviews per pagination dot on the home reviews carousel (SPEC section 9). */
+/** Reviews per pagination dot on the home reviews carousel. */
 export const REVIEWS_PER_DOT = 3;
 
 /** Viewport widths (px) at which the reviews carousel shows 2 and then 3 cards (Tailwind's md and lg). */

@@ -232,7 +232,7 @@ const leadFormWords = z.strictObject({
   submit: words,
   /** The button when the build has no service keys and the form opens the e-mail program. */
   mailtoSubmit: words,
-  /** The button while sending (SPEC section 4). */
+  /** The button while sending ("Sending...", "Preparing Quote Request..."). */
   busy: words,
   success: words,
   failureInline: words,
@@ -298,7 +298,7 @@ export type FormsWords = z.infer<typeof formsWordsSchema>;
 export type LeadFormWords = FormsWords['quote'];
 export type UpdateRequestWords = FormsWords['updateRequest'];
 
-/** src/content/welcome-dialog.yaml: the welcome dialog (SPEC section 4). */
+/** src/content/welcome-dialog.yaml: the welcome dialog. */
 export const welcomeDialogSchema = z.strictObject({
   title: words,
   /** What the brand does and the quote promise, in a sentence or two. */
@@ -337,7 +337,7 @@ export const callsToActionSchema = z.strictObject({
   }),
 });
 
-/** src/content/not-found.yaml: the 404 page (SPEC section 2). */
+/** src/content/not-found.yaml: the 404 page. */
 export const notFoundSchema = z.strictObject({
   title: words,
   description: z.string().trim().min(20).max(160),

@@ -6,6 +6,7 @@
  * Pure: the schemas come in, plain objects go out (scripts/admin-config.ts writes them into the config).
  */
 import type { z } from 'astro/zod';
+import type { Labels } from './editor-labels.ts';
 
 export interface DecapField {
   name: string;
@@ -15,7 +16,7 @@ export interface DecapField {
   hint?: string;
   /** [regex source, message]: Decap refuses the value with the message when the regex does not match. */
   pattern?: [string, string];
-  options?: (string | number)[];
+  options?: (string | { label: string; value: string | number })[];
   multiple?: boolean;
   value_type?: 'int' | 'float';
   min?: number;
@@ -32,10 +33,19 @@ export interface DecapField {
 export type Partiality = 'none' | 'top' | 'deep';
 
 export interface FieldOptions {
+  /** What the owner reads for each field, by dotted path (src/lib/editor-labels.ts). */
+  labels?: Labels;
   /** Paths ("id", "look.logo") kept in the file but not shown: routing and developer settings. */
   hidden?: readonly string[];
-  /** Paths whose widget is replaced (e.g. an image key by "photo-key"), with extra options. */
-  widgets?: Readonly<Record<string, { widget: string; [option: string]: unknown }>>;
+  /**
+   * The file's kind (src/lib/admin-config.ts): texts and groups then carry `check: "<kind>#<path>"`, and the
+   * editor checks them with the same zod schema as the build (src/admin/checks.ts).
+   */
+  check?: string;
+  /** Paths whose widget is replaced (e.g. an image key by "photo-key") or given extra options. */
+  widgets?: Readonly<Record<string, { widget?: string; [option: string]: unknown }>>;
+  /** What a choice is called where its value is an id (a service's "tree-surgery" → "Tree Surgery"). */
+  optionLabels?: Readonly<Record<string, string>>;
   partial?: Partiality;
   /**
    * Inside an optional object or list: Decap checks a required field even when its object is left out, so
@@ -71,6 +81,17 @@ interface CheckDef {
   length?: number;
   value?: number;
   error?: () => unknown;
+}
+
+/** Numbers as a select's options: Decap's select takes a number as the value of a named option only. */
+const numberChoices = (values: number[]) => values.map((value) => ({ label: String(value), value }));
+
+/** A select's options: named by `optionLabels` when it names every one. */
+function choices(values: (string | number)[], options: FieldOptions): DecapField['options'] {
+  const names = options.optionLabels;
+  if (values.some((value) => typeof value === 'number')) return numberChoices(values as number[]);
+  if (!names || !values.every((value) => typeof value === 'string' && value in names)) return values as string[];
+  return values.map((value) => ({ label: names[value as string]!, value: value as string }));
 }
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -158,43 +179,112 @@ function numberLimits(def: Def): Pick<DecapField, 'value_type' | 'min' | 'max'> 
   return limits;
 }
 
-/** One Decap field for a zod schema; `path` is the field's dotted path, for the hidden/widget options. */
+/** The label of a field with no entry in the labels file (tests/unit/editor-labels.test.ts makes sure there is one). */
+function ownerLabel(
+  name: string,
+  path: string,
+  options: FieldOptions,
+): Pick<DecapField, 'label' | 'hint'> & {
+  hidden?: boolean;
+  summary?: string;
+  item?: string;
+} {
+  const entry = options.labels?.[path];
+  if (!entry) return { label: labelFor(name) };
+  if ('hidden' in entry) return { label: labelFor(name), hidden: true };
+  return entry;
+}
+
+/** Long text gets a box of several lines: a text that may run past a line, or must be a sentence or more. */
+function isLongText(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  let min = 0;
+  let max = Infinity;
+  for (const check of (def.checks ?? []).map((c) => c._zod.def)) {
+    if (check.check === 'min_length') min = check.minimum!;
+    if (check.check === 'max_length') max = check.maximum!;
+  }
+  return min >= 40 || (max !== Infinity && max > 120);
+}
+
+const isoDayRegex = /^\d{4}-\d{2}-\d{2}$/;
+/** Whether a union is a date such as 2024-09-24 or nothing (a review's date). */
+function isOptionalDate(members: z.ZodType[]): boolean {
+  return members.some((member) => {
+    const def = defOf(unwrap(member).inner);
+    return def.type === 'string' && (def.checks ?? []).some((c) => String(c._zod.def.pattern) === String(isoDayRegex));
+  });
+}
+
+/** One Decap field for a zod schema; `path` is the field's dotted path, for the labels, hidden and widget options. */
 export function decapField(name: string, schema: z.ZodType, options: FieldOptions = {}, path = name): DecapField {
   const depth = path.split('.').length;
   const { inner, optional, defaultValue } = unwrap(schema);
   const mayOmit =
     optional || options.withinOptional || options.partial === 'deep' || (options.partial === 'top' && depth === 1);
   const innerOptions: FieldOptions = mayOmit ? { ...options, withinOptional: true } : options;
-  const base: DecapField = { name, label: labelFor(name), widget: 'string' };
-  const hint = (schema as { description?: string }).description ?? (inner as { description?: string }).description;
-  if (hint) base.hint = hint;
+  const { hidden, summary, item, ...words } = ownerLabel(name, path, options);
+  const base: DecapField = { name, ...words, widget: 'string' };
   if (mayOmit) base.required = false;
   if (defaultValue !== undefined && typeof defaultValue !== 'object') base.default = defaultValue;
-  if (options.hidden?.includes(path)) return { ...base, widget: 'hidden' };
   const def = defOf(inner);
+  if (hidden || options.hidden?.includes(path)) {
+    // A value that can only be one thing (a home review's five stars) is given to a new item.
+    const only = def.type === 'literal' ? { default: def.values![0] } : {};
+    return { ...base, widget: 'hidden', ...only };
+  }
+  const check = options.check ? { check: `${options.check}#${path}` } : {};
   const own = (): DecapField => {
     switch (def.type) {
       case 'string': {
         const pattern = stringPattern(inner);
-        return { ...base, ...(pattern ? { pattern } : {}) };
+        const widget = `${options.check ? 'checked-' : ''}${isLongText(inner) ? 'text' : 'string'}`;
+        return { ...base, widget, ...(pattern ? { pattern } : {}), ...check };
       }
-      case 'number':
-        return { ...base, widget: 'number', ...numberLimits(def) };
+      case 'number': {
+        const limits = numberLimits(def);
+        // A whole number from a few (a review's stars): chosen from them.
+        if (
+          limits.value_type === 'int' &&
+          limits.min !== undefined &&
+          limits.max !== undefined &&
+          limits.max - limits.min < 10
+        )
+          return {
+            ...base,
+            widget: 'select',
+            options: numberChoices(Array.from({ length: limits.max - limits.min + 1 }, (_, i) => limits.min! + i)),
+          };
+        return { ...base, widget: 'number', ...limits };
+      }
       case 'boolean':
         return { ...base, widget: 'boolean' };
       case 'literal': {
         const [value] = def.values!;
         return typeof value === 'number'
           ? { ...base, widget: 'number', value_type: 'int', min: value, max: value, default: value }
-          : { ...base, widget: 'select', options: def.values as string[] };
+          : { ...base, widget: 'select', options: choices(def.values as string[], options) };
       }
       case 'enum':
-        return { ...base, widget: 'select', options: Object.values(def.entries!) };
+        return { ...base, widget: 'select', options: choices(Object.values(def.entries!), options) };
       case 'union': {
         const members = def.options!.map((member) => defOf(unwrap(member).inner));
         if (members.every((member) => member.type === 'literal' && typeof member.values![0] === 'number'))
-          return { ...base, widget: 'select', options: members.flatMap((member) => member.values as number[]) };
-        // Strings in several shapes (a date or "", a path or a URL): any of the members' patterns.
+          return { ...base, widget: 'select', options: numberChoices(members.flatMap((m) => m.values as number[])) };
+        // A date or nothing: a date picker that may be left empty.
+        if (isOptionalDate(def.options!))
+          return {
+            ...base,
+            widget: 'datetime',
+            required: false,
+            date_format: 'D MMMM YYYY',
+            time_format: false,
+            format: 'YYYY-MM-DD',
+            default: '',
+            // Left empty, it says "no date" (the file keeps the empty text).
+            keep_empty: true,
+          };
+        // Strings in several shapes (a path or a URL): any of the members' patterns.
         const patterns = def.options!.map((member) => {
           const memberDef = defOf(unwrap(member).inner);
           if (memberDef.type === 'literal') return [`^${String(memberDef.values![0])}$`, ''];
@@ -204,7 +294,13 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
         return { ...base, pattern: [patterns.map(([source]) => `(?:${source})`).join('|'), message] };
       }
       case 'object':
-        return { ...base, widget: 'object', collapsed: depth > 1, fields: decapFields(inner, innerOptions, path) };
+        return {
+          ...base,
+          widget: options.check ? 'checked-object' : 'object',
+          collapsed: depth > 1,
+          fields: decapFields(inner, innerOptions, path),
+          ...check,
+        };
       case 'array': {
         const element = unwrap(def.element!).inner;
         const elementDef = defOf(element);
@@ -214,25 +310,36 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
           if (check.check === 'max_length') limits.max = check.maximum!;
           if (check.check === 'length_equals') limits.min = limits.max = check.length!;
         }
+        const listWords = { ...(summary ? { summary } : {}), ...(item ? { label_singular: item } : {}) };
+        // Decap counts the items of a list left out only when it is required: an emptied one is checked here.
+        const listWidget = options.check ? 'checked-list' : 'list';
         if (elementDef.type === 'enum')
-          return { ...base, widget: 'select', multiple: true, options: Object.values(elementDef.entries!), ...limits };
+          return {
+            ...base,
+            widget: 'select',
+            multiple: true,
+            options: choices(Object.values(elementDef.entries!), options),
+            ...limits,
+          };
         if (elementDef.type === 'object')
           return {
             ...base,
-            widget: 'list',
+            widget: listWidget,
             collapsed: true,
-            // A collapsed item is named by its title (or name, or question) rather than by its id.
-            ...(['title', 'name', 'question'].some((key) => key in elementDef.shape!)
-              ? { summary: `{{fields.${['title', 'name', 'question'].find((key) => key in elementDef.shape!)}}}` }
-              : {}),
+            ...listWords,
             fields: decapFields(element, { ...options, withinOptional: false }, path),
             ...limits,
+            ...check,
           };
+        // A list of texts: each item is asked for as the list's item ("paragraph"), under the list's own path.
+        const itemField = decapField('item', element, { ...options, withinOptional: false }, `${path}.item`);
         return {
           ...base,
-          widget: 'list',
-          field: decapField('item', element, { ...options, withinOptional: false }, `${path}.item`),
+          widget: listWidget,
+          ...listWords,
+          field: { ...itemField, label: item ? item.charAt(0).toUpperCase() + item.slice(1) : words.label },
           ...limits,
+          ...check,
         };
       }
       default:
@@ -264,10 +371,45 @@ export function fieldsMissing(schema: z.ZodType, fields: readonly DecapField[], 
     const path = parent ? `${parent}.${name}` : name;
     const field = fields.find((f) => f.name === name);
     if (!field) return [path];
-    if (field.widget === 'hidden') return [];
+    // Hidden on purpose, or one control for the whole group (a day of opening hours).
+    if (field.widget === 'hidden' || !field.fields) return [];
     let inner = unwrap(member).inner;
     if (defOf(inner).type === 'array') inner = unwrap(defOf(inner).element!).inner;
     if (defOf(inner).type !== 'object') return [];
     return fieldsMissing(inner, field.fields ?? [], path);
+  });
+}
+
+/**
+ * The schema of the field at a dotted path as decapField names it ("hero.headline", "items.quote", a list of
+ * texts' "story.item"): a list is stepped into for its items' fields.
+ */
+export function schemaAt(schema: z.ZodType, path: string): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const key of path.split('.')) {
+    if (!current) return undefined;
+    let inner: z.ZodType = unwrap(current).inner;
+    if (defOf(inner).type === 'array') {
+      const element: z.ZodType = defOf(inner).element!;
+      if (key === 'item') {
+        current = element;
+        continue;
+      }
+      inner = unwrap(element).inner;
+    }
+    current = defOf(inner).shape?.[key];
+  }
+  return current;
+}
+
+/** Every field's dotted path in an object schema, groups and list items' fields included ("team.members.title"). */
+export function schemaPaths(schema: z.ZodType, parent = ''): string[] {
+  let inner = unwrap(schema).inner;
+  if (defOf(inner).type === 'array') inner = unwrap(defOf(inner).element!).inner;
+  const shape = defOf(inner).shape;
+  if (!shape) return [];
+  return Object.entries(shape).flatMap(([name, member]) => {
+    const path = parent ? `${parent}.${name}` : name;
+    return [path, ...schemaPaths(member, path)];
   });
 }

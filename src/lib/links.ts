@@ -1,8 +1,12 @@
-/** Contact link builders: every tel:, WhatsApp and mailto: link on the site comes from here. */
+/**
+ * Contact link builders: every tel:, WhatsApp and mailto: link on the site comes from here. telHref reads the
+ * number with libphonenumber-js (lib/phone.ts), so only pages call it; islands get the link from their page.
+ */
+import { phoneUri } from './phone.ts';
 
-/** Dialable form of a UK display number: "07700 900123" → "tel:+447700900123". */
+/** The tel: link of a UK number as written: "07700 900123" → "tel:+447700900123", "020 7946 0123" → "tel:+442079460123". */
 export function telHref(phone: string): string {
-  return `tel:+44${phone.replace(/\s+/g, '').replace(/^0/, '')}`;
+  return phoneUri(phone);
 }
 
 /**

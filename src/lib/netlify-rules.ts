@@ -116,7 +116,8 @@ function previewSections(outputs: BrandOutput[]): string[] {
 }
 
 /**
- * The editor, before every host's section (each ends in a forced 404): /admin and its files on every host,
+ * The editor, after the apex redirects and before every host's section (each ends in a forced 404): /admin and
+ * its files on every brand host and on hosts without a brand,
  * one literal rule each. Its configuration is per host: a brand host's lists only that brand (nothing a brand
  * host serves names the other brands); any other host gets every brand built where previews are on (deploy
  * previews, localhost), else the default brand's.
@@ -160,11 +161,12 @@ export function redirectsFile(
     });
     sections.push('', '# Hashed assets of every brand, shared: one literal rule per file.', column(assetRows));
   }
-  if (adminFiles.length) sections.push(...adminRules(outputs, adminFiles, preview));
+  // Apex hosts first: every path on them, the editor's included, goes to the www. host.
   const apexRows = outputs.flatMap(({ brand }) =>
     brand.apexHostnames.map((apex) => [`https://${apex}/*`, `https://www.${apex}/:splat`, '301!']),
   );
   if (apexRows.length) sections.push('', '# Apex domains redirect to www, keeping path and query.', column(apexRows));
+  if (adminFiles.length) sections.push(...adminRules(outputs, adminFiles, preview));
   const fallback = defaults[0]!;
   // The default brand's hosts first among them, then the others: every brand host is settled before any cookie.
   for (const output of [fallback, ...outputs.filter((o) => !o.brand.default)]) {
@@ -245,8 +247,8 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins, formAction
  * The headers of every page. No Cross-Origin-Opener-Policy: any value but `unsafe-none` makes Chromium
  * swap browsing context groups at the response, so the page waits for a new renderer process instead
  * of committing in the one made ready during the request (and Chrome on Android isolates such sites in
- * processes of their own): a later first paint and a long task at commit on every page (README,
- * "Deploy on Netlify"). These pages keep no visitor's state for it to guard; the editor, which holds a GitHub
+ * processes of their own): a later first paint and a long task at commit on every page (docs/operations.md,
+ * "What the generated rules do"). These pages keep no visitor's state for it to guard; the editor, which holds a GitHub
  * login, keeps one (adminHeaders).
  */
 export const securityHeaders = (csp: string): Record<string, string> => ({
@@ -258,7 +260,7 @@ export const securityHeaders = (csp: string): Record<string, string> => ({
   'Content-Security-Policy': csp,
 });
 
-/** What the editor may reach besides its own files (README, "Edit the sites"). */
+/** What the editor may reach besides its own files (docs/operations.md, "The editor's login"). */
 export interface AdminPolicy {
   /** Let the editor reach decap-server on this machine (npm run admin): every build but production's. */
   localBackend: boolean;
@@ -277,7 +279,7 @@ export function adminContentSecurityPolicy({ localBackend }: AdminPolicy): strin
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' blob: https://api.github.com${localBackend ? ' http://localhost:*' : ''}`,
+    `connect-src 'self' blob: https://api.github.com${localBackend ? ' http://localhost:* http://127.0.0.1:*' : ''}`,
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

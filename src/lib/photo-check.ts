@@ -1,7 +1,8 @@
 /**
  * Checks a brand's own photo (brands/<id>/images/<key>.<ext>) before it replaces a shared picture: it must
  * be an image the build can encode, and large enough for the largest slot that picture fills, so no page
- * shows it blurred. Pure: src/build/brand-images.ts reads the file's format and size and calls these.
+ * shows it blurred. Pure: src/build/brand-images.ts reads the file's format and size and calls these, and so
+ * does the editor's photo control (src/admin/photo-key-widget.tsx) before anything is saved.
  */
 
 export interface Size {
@@ -33,6 +34,34 @@ export function neededSize(key: string): Size {
 }
 
 const describe = ({ width, height }: Size) => `${width}×${height} px`;
+
+/** Why the editor refuses a chosen photo for `key`, in the owner's words, or undefined when it can be used. */
+export function photoRefusal(key: string, info: PhotoInfo | undefined): string | undefined {
+  const needed = neededSize(key);
+  const size = ({ width, height }: Size) => `${width} × ${height} pixels`;
+  if (!info?.format || !photoFormats.has(info.format) || !info.width || !info.height)
+    return `This file is not a photo the site can use. Choose a JPEG, PNG, WebP or AVIF photo of at least ${size(needed)}.`;
+  if (info.width < needed.width || info.height < needed.height)
+    return `This photo is ${size({ width: info.width, height: info.height })}: too small, it would look blurred. Choose one of at least ${size(needed)}.`;
+  return undefined;
+}
+
+/**
+ * The image format of a file's first bytes, named as sharp names it (an AVIF is "heif"), or undefined when the
+ * bytes are none of the four: what a file is, whatever its name says.
+ */
+export function sniffFormat(bytes: Uint8Array): PhotoInfo['format'] {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (ascii(1, 4) === 'PNG' && bytes[0] === 0x89) return 'png';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (ascii(4, 8) === 'ftyp' && /^avi[fs]$/.test(ascii(8, 12))) return 'heif';
+  return undefined;
+}
+
+/** Where the editor keeps a small picture of each shared image (under its own folder): pictures/<key>.webp. */
+export const picturesDir = 'pictures';
+export const pictureFile = (key: string) => `${picturesDir}/${key}.webp`;
 
 /** The problem with `file` as the photo for `key`, or undefined when it can be used. */
 export function photoProblem(file: string, key: string, info: PhotoInfo | undefined): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC section 2: tests, measurement and screenshot scripts walk this list.
+ * The site's route table (every route, none with parameters): tests, measurement and screenshot scripts walk this list.
  * The service pages come from the service catalogue (src/content/services.json), the area pages
  * from the area list (src/content/areas.json): a new entry in either is a new route here.
  */

@@ -15,6 +15,7 @@ import { isoDay } from './blog-text.ts';
 import type { Brand } from './brand-schema.ts';
 import type { BreadcrumbItem } from './breadcrumbs.ts';
 import type { Rating } from './rating.ts';
+import { openingHoursSpecification } from './business.ts';
 import { serviceTypes } from './service-catalogue.ts';
 import { telHref } from './links.ts';
 
@@ -117,7 +118,8 @@ export function businessId(brand: Pick<Brand, 'canonical'>): string {
 }
 
 /**
- * The business structured data of SPEC section 1 (schema.org has no landscaper or tree-surgeon type): the
+ * The business structured data: name, phone, e-mail, areas, service types and price range (schema.org
+ * has no landscaper or tree-surgeon type, hence HomeAndConstructionBusiness): the
  * services it offers, and its rating only when it has one (lib/rating.ts: never a figure the page does not show).
  */
 export function businessJsonLd(
@@ -159,9 +161,10 @@ export function businessJsonLd(
         }
       : {}),
     priceRange: brand.business.priceRange,
-    openingHoursSpecification: brand.business.openingHours.flatMap(({ schema }) =>
-      schema ? [{ '@type': 'OpeningHoursSpecification' as const, ...schema, dayOfWeek: [...schema.dayOfWeek] }] : [],
-    ),
+    openingHoursSpecification: openingHoursSpecification(brand.openingHours).map((spec) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      ...spec,
+    })),
     sameAs: Object.values(brand.profiles),
   };
 }

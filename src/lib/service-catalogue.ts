@@ -53,7 +53,7 @@ export const serviceEntrySchemaFor = (imageKeys?: ImageKeys) => {
     cardLink: z.strictObject({ href: z.string().regex(/^\/[a-z-]*(#[a-z-]+)?$/), label: text.optional() }).optional(),
     header: placement.optional(),
     heroChip: placement.optional(),
-    /** The home page's rotating services ticker (SPEC section 3). */
+    /** The home page's rotating services ticker (the spec's 8 entries, in order). */
     ticker: placement.optional(),
     notFound: placement.optional(),
     /** Blog articles' "Related services". */
@@ -62,11 +62,11 @@ export const serviceEntrySchemaFor = (imageKeys?: ImageKeys) => {
     areaCard: z
       .strictObject({ order: z.number().positive(), title: text, alt: z.string().min(10), text: z.string().min(40) })
       .optional(),
-    /** Home quote form: `key` is what the e-mail shows (SPEC section 3). */
+    /** Home quote form: `key` is what the e-mail shows (fencing, patio, … other). */
     quote: placement.extend({ key: z.string().regex(/^[a-z-]+$/) }).optional(),
-    /** /contact enquiry form choice (SPEC section 5). */
+    /** /contact enquiry form choice (after General Enquiry, the default). */
     enquiry: placement.optional(),
-    /** schema.org serviceType in the business structured data (SPEC section 1). */
+    /** schema.org serviceType in the business structured data (Patio Installation, Fencing Installation, …). */
     serviceType: placement.optional(),
     /** Words a review about this service uses (lib/service-proof.ts; default: the title), e.g. ["hedge", "leylandii"]. */
     mentions: z.array(z.string().min(3)).min(1).optional(),

@@ -1,8 +1,8 @@
 /**
  * The curated typefaces a brand may choose (brand file `look.headingFont` / `look.bodyFont`): small,
  * self-hosted Fontsource packages from npm, latin subset, woff2 only, one static file per weight.
- * Each costs 8–19 KB per weight (a heading-only face less once cut down: src/build/heading-fonts.ts); a brand
- * loads one file for headings and two for body text.
+ * Each costs 8–19 KB per weight (a heading-only face less once cut down after the build:
+ * src/after-build/heading-face-cut.ts); a brand loads one file for headings and two for body text.
  * "system" is the operating system's own stack: no file at all (the default brand keeps it).
  * Pure data: astro.config.ts turns the chosen ones into Astro font families (src/build/brand-fonts.ts).
  */
@@ -15,7 +15,7 @@ export interface Typeface {
   generic: 'sans-serif' | 'serif';
   /** The one weight loaded for headings (every heading weight resolves to it). */
   headingWeight: 600 | 700 | 800;
-  /** What it looks like, for the README and the schema description. */
+  /** What it looks like, for the guides and the schema description. */
   character: string;
 }
 

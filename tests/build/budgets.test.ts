@@ -1,15 +1,15 @@
 /**
- * Performance budgets per route per brand (issue 10), brotli-compressed as served:
+ * Performance budgets per route per brand, brotli-compressed as served:
  * JavaScript ≤ 90 KB on the home page and ≤ 75 KB elsewhere (everything that hydrates once the
  * whole page has been scrolled, React's runtime included), CSS ≤ 12 KB, HTML ≤ 20 KB without inline
- * <style> (counted as CSS), and the first screen ≤ 10 KB (issue 22: the document up to the
+ * <style> (counted as CSS), and the first screen ≤ 10 KB (the document up to the
  * end of the hero, <main>'s first <section>, inline CSS included; tests/build/first-screen.test.ts)
  * (measured by scripts/measure.ts, `npm run measure` prints the table). And nothing is fetched
  * before first paint that the page does not show above the fold: the only eager image
  * (fetchpriority="high") is the hero, the first image of <main>, images below it are lazy,
- * image preloads point at that hero. Web fonts (issue 18): only the curated, self-hosted typefaces
- * of src/lib/typefaces.ts (Fontsource latin woff2 files, or a heading face's subset of one made by
- * src/build/heading-fonts.ts, byte for byte), only those the brand's look
+ * image preloads point at that hero. Web fonts: only the curated, self-hosted typefaces
+ * of src/lib/typefaces.ts (Fontsource latin woff2 files, or a heading face's cut of one made after
+ * the build by src/after-build/heading-face-cut.ts), only those the brand's look
  * chooses, at most three files and 60 KB per page, none preloaded (a first visit fetches them after
  * its first paint: tests/build/first-screen.test.ts). A brand on the system stack loads none.
  */
@@ -165,7 +165,7 @@ describe.each(builtBrands.map((brand) => [brand.id] as const))('%s', (id) => {
   });
 });
 
-it('states the budgets of issue 10', () => {
+it('states the budgets', () => {
   expect(jsBudget('/')).toBe(90 * 1024);
   expect(jsBudget('/fencing')).toBe(75 * 1024);
   expect(budgets).toMatchObject({ css: 12 * 1024, html: 20 * 1024, firstScreen: 10 * 1024 });

@@ -1,5 +1,5 @@
 /**
- * Spec facts as a visitor reads them in the built pages of every brand (SPEC sections 2, 3 and 9).
+ * Spec facts as a visitor reads them in the built pages of every brand (routes, lists, counts and constants).
  * The content collections are the oracle for names; the spec's numbers are asserted outright.
  */
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * First paint at the floor (issue 22): the first screen arrives in the first round trip and its
+ * First paint at the floor: the first screen arrives in the first round trip and its
  * largest image is fetched first. Per built page:
  *  - the bytes up to the end of the hero, <main>'s first <section> (what follows is below the fold),
  *    inline CSS included, stay within budgets.firstScreen, brotli-compressed as served (scripts/measure.ts);
@@ -20,7 +20,11 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { brotliBytes, budgets } from '../../scripts/measure.ts';
 import { resolveLook } from '../../src/lib/brand-look.ts';
-import { firstFlightBytes, fontsLoadedAfterPaint, modulesLoadedAfterPaint } from '../../src/after-build/critical-path.ts';
+import {
+  firstFlightBytes,
+  fontsLoadedAfterPaint,
+  modulesLoadedAfterPaint,
+} from '../../src/after-build/critical-path.ts';
 import { firstScreenEnd } from '../../src/after-build/first-screen.ts';
 import { webFontFaces } from '../../src/after-build/font-face-url.ts';
 import { attr, builtBrands, distDir, pagesOf, parseHtml } from './support/site.ts';

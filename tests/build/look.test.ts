@@ -1,5 +1,5 @@
 /**
- * Each brand looks like its own business (issue 18): its own logo mark (no two brands share one; a
+ * Each brand looks like its own business: its own logo mark (no two brands share one; a
  * tree-care brand's is a tree), used in the header, favicons, manifest and structured data; its own
  * typefaces and header/hero style as its brand file says.
  */

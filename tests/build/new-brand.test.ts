@@ -1,6 +1,6 @@
 /**
- * A seventh brand with no code edits: in a temporary copy of the project, follows the README's
- * "Add a brand" steps for a fixture brand (its own hostnames, phone and colours):
+ * A seventh brand with no code edits: in a temporary copy of the project, follows the developer
+ * guide's "Add a brand" steps for a fixture brand (its own hostnames, phone and colours):
  *
  *   1. cp tests/fixtures/brands/oakmere-tree-care.json brands/oakmere-tree-care.json
  *   2. npm run images -- oakmere-tree-care          (its home hero, in its colours)
@@ -49,7 +49,7 @@ beforeAll(() => {
 
 afterAll(() => removeProjectCopy(copy));
 
-describe(`a seventh brand (${id}) added as the README says`, () => {
+describe(`a seventh brand (${id}) added as the developer guide says`, () => {
   it('is a brand the real brands do not already have', () => {
     const real = loadBrands(join(projectRoot, 'brands'));
     expect(real.map((b) => b.id)).not.toContain(id);

@@ -1,5 +1,5 @@
 /**
- * Fuzzing `npm run serve` (issue 20): 1,200 generated bad requests from a fixed seed (paths,
+ * Fuzzing `npm run serve`: 1,200 generated bad requests from a fixed seed (paths,
  * hosts, methods, encodings, sizes), sent to the built dist/ on a free localhost port with a raw
  * HTTP client. None may answer 5xx or go unanswered, none may carry another brand's business name
  * or phone, and none may serve a build file. The table of requests by kind and status is printed

@@ -1,5 +1,5 @@
 /**
- * `npm run serve` against the requests that used to break it (issue 20), one test each: the
+ * `npm run serve` against the requests that used to break it, one test each: the
  * built dist/ is served on a free localhost port and probed with a raw HTTP client, so nothing
  * the client library would refuse to send goes untested.
  */

@@ -1,5 +1,5 @@
 /**
- * Moving content of SPEC section 4 on the home page and the service pages: reviews carousel,
+ * Moving content on the home page and the service pages: reviews carousel,
  * services ticker, recent-work carousel and image sliders. Time is Playwright's paused fake
  * clock, so "every 5 s" is asserted to the millisecond without waiting in real time.
  */
@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdIslandScript } from './support/forms.ts';
 import { hydrated, pausedClock, skipWelcomeDialog } from './support/islands.ts';
 
-/** SPEC section 3, in order. */
+/** The ticker's 8 entries as the spec lists them, in order. */
 const tickerEntries = [
   'Professional Fencing Installation',
   'Expert Patio & Paving Solutions',

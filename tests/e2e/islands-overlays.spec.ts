@@ -1,5 +1,5 @@
 /**
- * Site-wide overlays of SPEC sections 2 and 4: the welcome dialog (a React island), the floating
+ * Site-wide overlays on every page: the welcome dialog (a React island), the floating
  * contact buttons with their toasts (the Toaster island), the small-screen side panel, and
  * scrolling to the top.
  */

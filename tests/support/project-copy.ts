@@ -2,9 +2,9 @@
  * A temporary copy of the project, for tests that build it another way (another brand or area added,
  * the form keys left out, another form endpoint, the editor's edits) without touching the working
  * tree: the files git sees (tracked and new, not ignored) as they are on disk now, with the installed
- * packages linked in. The copy has its own Astro folders (`.astro/`, and `node_modules/.astro` with
- * its own build lock), so its builds run beside the project's and each other's, never waiting for
- * them; the images the project's build has already encoded are copied into its image cache, so they
+ * packages linked in. The copy has its own Astro folders (`.astro/`, with its own lock, and
+ * `node_modules/.astro`), so its builds run beside the project's and each other's, never waiting for
+ * them; the images the project's build has already encoded are copied into its image store, so they
  * are not encoded again. The caller deletes it (removeProjectCopy).
  *
  * Shared by the build tests (tests/build/new-brand, new-area) and the browser tests that need a build

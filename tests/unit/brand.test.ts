@@ -4,15 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandJsonSchema, brandJsonSchemaPath } from '../../scripts/brand-json-schema.ts';
 import { loadBrands, readBrandFiles, selectBrand } from '../../src/build/load-brands.ts';
-import {
-  areaServedFrom,
-  BrandError,
-  internationalDigits,
-  validateBrands,
-  type BrandFile,
-} from '../../src/lib/brand-schema.ts';
+import { areaServedFrom, BrandError, validateBrands, type BrandFile } from '../../src/lib/brand-schema.ts';
 import { serviceCatalogue } from '../../src/lib/service-catalogue.ts';
-import { businessDefaults } from '../../src/lib/business.ts';
 import { fixtureBrandsDir } from '../fixtures/brands.ts';
 
 // Fixture brands (tests/fixtures/brands/): anvil-gardens (default), birchway-fencing, oakmere-tree-care.
@@ -45,8 +38,7 @@ describe('the real brand files (brands/*.json)', () => {
     for (const brand of [...loadBrands(), ...loadBrands(fixtureBrandsDir)]) {
       for (const host of [...brand.hostnames, ...brand.apexHostnames]) expect(host).toMatch(/\.example$/);
       expect(brand.email).toMatch(/@[a-z0-9.-]+\.example$/);
-      expect(brand.phone.replace(/\s/g, '')).toMatch(/^(07700900\d{3}|01632960\d{3})$/);
-      expect(brand.whatsapp).toBe(`44${brand.phone.replace(/\s/g, '').slice(1)}`);
+      expect(brand.phone.replace(/\s/g, '')).toMatch(/^(07700900\d{3}|01632960\d{3}|0207946\d{4})$/);
     }
   });
 });
@@ -73,15 +65,38 @@ describe('validateBrands', () => {
     expect(error.message).toContain('must be https://www.birchwayfencing.example (the first hostname)');
   });
 
-  it('derives whatsapp from the phone number unless the brand gives its own', () => {
-    const birchway = () => validateBrands(clone()).find((b) => b.id === 'birchway-fencing')!;
+  it('derives WhatsApp’s digits from the phone number unless the brand gives its own WhatsApp number', () => {
+    const birchway = (files = clone()) => validateBrands(files).find((b) => b.id === 'birchway-fencing')!;
     expect(birchway().phone).toBe('07700 900782');
     expect(birchway().whatsapp).toBe('447700900782');
-    expect(internationalDigits('01632 960 123')).toBe('441632960123');
-    const own = validateBrands(edit(clone(), 'birchway-fencing', (d) => (d.whatsapp = '447700900999')));
-    expect(own.find((b) => b.id === 'birchway-fencing')!.whatsapp).toBe('447700900999');
-    const error = brandError(edit(clone(), 'birchway-fencing', (d) => (d.whatsapp = '+44 7700 900999')));
+    expect(birchway(edit(clone(), 'birchway-fencing', (d) => (d.whatsapp = '+44 7700 900999'))).whatsapp).toBe(
+      '447700900999',
+    );
+    const error = brandError(edit(clone(), 'birchway-fencing', (d) => (d.whatsapp = '0770 090')));
     expect(error.field).toBe('whatsapp');
+  });
+
+  it('keeps a UK phone number as written, in any of its usual forms, and refuses what is none', () => {
+    const withPhone = (phone: string) => edit(clone(), 'birchway-fencing', (d) => (d.phone = phone));
+    for (const [written, digits] of [
+      ['020 7946 0123', '442079460123'],
+      ['02079460123', '442079460123'],
+      ['(020) 7946 0123', '442079460123'],
+      ['+44 20 7946 0123', '442079460123'],
+      ['+44 (0)20 7946 0123', '442079460123'],
+      ['0117 496 0123', '441174960123'],
+      ['0303 123 4567', '443031234567'],
+      ['07911 123456', '447911123456'],
+      ['+447700900123', '447700900123'],
+    ]) {
+      const brand = validateBrands(withPhone(written!)).find((b) => b.id === 'birchway-fencing')!;
+      expect(brand.phone, written).toBe(written);
+      expect(brand.whatsapp, written).toBe(digits);
+    }
+    for (const wrong of ['12345', '020 7946 012', '07700 90030', '+33 1 23 45 67 89', 'call us', '0999 999 9999'])
+      expect(brandError(withPhone(wrong)).message, wrong).toBe(
+        'brands/birchway-fencing.json: field "phone" must be a UK phone number, such as 01632 960123, 020 7946 0123 or 07700 900123',
+      );
   });
 
   it('derives areaServed from serviceAreas and the address country unless the brand gives its own', () => {
@@ -98,13 +113,13 @@ describe('validateBrands', () => {
     expect(error.message).toBe('brands/oakmere-tree-care.json: field "areaServed.0" must be "Place, Country"');
   });
 
-  it('merges the business facts a brand gives over the shared defaults', () => {
+  it('takes hours, price range and a stated rating from the brand file', () => {
     const brands = validateBrands(clone());
-    expect(brands.find((b) => b.id === 'anvil-gardens')!.business).toEqual(businessDefaults);
+    const anvil = brands.find((b) => b.id === 'anvil-gardens')!;
+    expect(anvil.openingHours.monday).toEqual({ opens: '08:00', closes: '18:00' });
     const oakmere = brands.find((b) => b.id === 'oakmere-tree-care')!.business;
     expect(oakmere.aggregateRating).toEqual({ ratingValue: '4.8', reviewCount: 37, platform: 'Google' });
     expect(oakmere.priceRange).toBe('£££');
-    expect(oakmere.openingHours).toEqual(businessDefaults.openingHours);
   });
 
   it('states a rating only with the review sites it comes from, and has none by default', () => {
@@ -115,30 +130,28 @@ describe('validateBrands', () => {
       edit(
         clone(),
         'birchway-fencing',
-        (d) => (d.business = { aggregateRating: { ratingValue: '4.9', reviewCount: 12 } }),
+        (d) => ((d.business as Record<string, unknown>).aggregateRating = { ratingValue: '4.9', reviewCount: 12 }),
       ),
     );
     expect(error.field).toBe('business.aggregateRating.platform');
   });
 
-  it('offers every service unless it lists its own, and leads only with services it offers', () => {
+  it('offers every service unless it lists its own, its lead services always among them', () => {
+    const all = serviceCatalogue.map((entry) => entry.id);
     const brands = validateBrands(clone());
-    expect(brands.find((b) => b.id === 'anvil-gardens')!.services).toEqual(serviceCatalogue.map((entry) => entry.id));
-    const trees = validateBrands(
-      edit(clone(), 'oakmere-tree-care', (d) => {
-        d.focus = ['tree-surgery'];
-        d.services = ['tree-surgery', 'hedge-trimming'];
-      }),
-    ).find((b) => b.id === 'oakmere-tree-care')!;
-    expect(trees.services).toEqual(['tree-surgery', 'hedge-trimming']);
-    const lead = brandError(
-      edit(clone(), 'oakmere-tree-care', (d) => {
-        d.focus = ['fencing'];
-        d.services = ['tree-surgery'];
-      }),
-    );
-    expect(lead.message).toBe(
-      'brands/oakmere-tree-care.json: field "focus.0" "fencing" is a lead service but not in "services": add it there too',
+    expect(brands.find((b) => b.id === 'anvil-gardens')!.services).toEqual(all);
+    const offering = (services: string[], focus = ['tree-surgery']) =>
+      validateBrands(
+        edit(clone(), 'oakmere-tree-care', (d) => {
+          d.focus = focus;
+          d.services = services;
+        }),
+      ).find((b) => b.id === 'oakmere-tree-care')!.services;
+    expect(offering(['hedge-trimming', 'tree-surgery'])).toEqual(['tree-surgery', 'hedge-trimming']);
+    // An emptied list offers every service; a lead service left off the list is offered all the same.
+    expect(offering([])).toEqual(all);
+    expect(offering(['tree-surgery'], ['fencing'])).toEqual(
+      all.filter((id) => ['tree-surgery', 'fencing'].includes(id)),
     );
     expect(brandError(edit(clone(), 'oakmere-tree-care', (d) => (d.services = ['decking']))).field).toBe('services.0');
     expect(
@@ -146,9 +159,30 @@ describe('validateBrands', () => {
     ).toContain('field "services.1" "fencing" is listed twice');
   });
 
-  it('names file and field for bad business facts', () => {
-    const error = brandError(edit(clone(), 'birchway-fencing', (d) => (d.business = { priceRange: 'cheap' })));
-    expect(error.message).toBe('brands/birchway-fencing.json: field "business.priceRange" must be £ to ££££');
+  it('names file and field for bad business facts and opening hours', () => {
+    const brandWith = (change: (data: Record<string, any>) => void) =>
+      brandError(edit(clone(), 'birchway-fencing', (d) => change(d))).message;
+    const file = 'brands/birchway-fencing.json: field';
+    expect(brandWith((d) => (d.business.priceRange = 'cheap'))).toBe(`${file} "business.priceRange" must be £ to ££££`);
+    expect(brandWith((d) => delete d.business.priceRange)).toMatch(/field "business.priceRange"/);
+    expect(brandWith((d) => (d.openingHours.saturday = { opens: '09:00' }))).toBe(
+      `${file} "openingHours.saturday.closes" needs a closing time, or Closed`,
+    );
+    expect(brandWith((d) => (d.openingHours.monday = { opens: '18:00', closes: '08:00' }))).toBe(
+      `${file} "openingHours.monday.closes" must be later than the opening time`,
+    );
+    expect(brandWith((d) => (d.openingHours.sunday = { closed: true, opens: '10:00' }))).toBe(
+      `${file} "openingHours.sunday.opens" a closed day has no opening times`,
+    );
+    expect(brandWith((d) => (d.openingHours.monday = { opens: '8am', closes: '18:00' }))).toBe(
+      `${file} "openingHours.monday.opens" must be a time such as 08:00`,
+    );
+    expect(brandWith((d) => delete d.openingHours.tuesday)).toMatch(/field "openingHours.tuesday"/);
+    expect(
+      brandWith((d) => {
+        for (const day of Object.keys(d.openingHours)) d.openingHours[day] = { closed: true };
+      }),
+    ).toBe(`${file} "openingHours" at least one day must be open`);
   });
 
   it('names file and field when a required field is missing', () => {

@@ -16,7 +16,7 @@ import {
   wrapIndex,
 } from '../../src/lib/carousel.ts';
 
-describe('SPEC section 9 constants', () => {
+describe("the spec's carousel and dialog constants", () => {
   it('uses the specified timings', () => {
     expect(timings).toEqual({ reviewsAutoplayMs: 5000, tickerStepMs: 2500, welcomeDialogDelayMs: 1500 });
     expect(REVIEWS_PER_DOT).toBe(3);

@@ -1,8 +1,8 @@
 /**
  * The shared words in src/content/ (forms, welcome dialog, calls to action, 404) carry the spec's exact
- * texts: each expected text below is copied from /work/shared/SPEC.md (sections 2, 4, 5, 8 and 9), not
- * imported from the code. Content writes brand facts as placeholders: {quoteReply} is the spec's
- * "within 24 hours" (section 9) and {phone} stays as the spec writes it.
+ * texts: each expected text below is copied from the product specification (its screens, states,
+ * validation, errors and constants), not imported from the code. Content writes brand facts as
+ * placeholders: {quoteReply} is the spec's "within 24 hours" and {phone} stays as the spec writes it.
  */
 import { globSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,14 +37,14 @@ function shared(name: string): Record<string, Record<string, unknown>> {
 describe('the shared defaults are the spec’s exact texts', () => {
   const forms = shared('forms');
 
-  it('validation messages (sections 5 and 8)', () => {
+  it('validation messages', () => {
     expect(forms.messages).toEqual({
       required: 'Please fill in all required fields.',
       invalidEmail: 'Please enter a valid email address.',
     });
   });
 
-  it('home quote form: pending label, success toast, failure inline and toast (sections 4 and 8)', () => {
+  it('home quote form: pending label, success toast, failure inline and toast', () => {
     expect(forms.quote).toMatchObject({
       busy: 'Preparing Quote Request...',
       success: "Quote request sent successfully! We'll contact you within 24 hours.",
@@ -53,7 +53,7 @@ describe('the shared defaults are the spec’s exact texts', () => {
     });
   });
 
-  it('contact enquiry form: pending label, success toast, failure inline and toast (sections 4 and 8)', () => {
+  it('contact enquiry form: pending label, success toast, failure inline and toast', () => {
     expect(forms.enquiry).toMatchObject({
       busy: 'Sending...',
       success: "Message sent! We'll be in touch soon.",
@@ -62,7 +62,7 @@ describe('the shared defaults are the spec’s exact texts', () => {
     });
   });
 
-  it('update request form: the three toasts (section 8)', () => {
+  it('update request form: the three toasts', () => {
     expect(forms.updateRequest).toMatchObject({
       missingTitle: 'Missing Information',
       failureTitle: 'Error',
@@ -73,7 +73,7 @@ describe('the shared defaults are the spec’s exact texts', () => {
     });
   });
 
-  it('floating contact buttons: the toasts and their description (section 4)', () => {
+  it('floating contact buttons: the toasts and their description', () => {
     expect(shared('calls-to-action').contactButtons).toMatchObject({
       call: { toast: 'Opening phone...' },
       whatsapp: { toast: 'Opening WhatsApp...' },
@@ -82,27 +82,27 @@ describe('the shared defaults are the spec’s exact texts', () => {
     });
   });
 
-  it('not-found page: headline and the moved, deleted or mistyped text (section 2)', () => {
+  it('not-found page: headline and the moved, deleted or mistyped text', () => {
     const notFound = shared('not-found');
     expect(notFound.heading).toBe('Page Not Found');
     expect(notFound.title).toBe('Page Not Found');
     expect(notFound.text).toMatch(/moved, deleted, or the URL may have been mistyped/);
   });
 
-  it("the reviews banner's headline claim, for the customer count the default brand states (section 9)", () => {
+  it("the reviews banner's headline claim, for the customer count the default brand states", () => {
     const claim = shared('home-sections').trustedBanner!.claim as string;
     expect(claim.replace('{customers}', '100')).toBe('Trusted by 100+ Happy Customers');
   });
 
-  it('the About page is titled About Us (section 2, routes)', () => {
+  it('the About page is titled About Us', () => {
     expect(shared('pages/about').title).toBe('About Us');
   });
 
-  it('the gallery filter’s first button shows every project (section 2: all, the default)', () => {
+  it('the gallery filter’s first button shows every project (all, the default)', () => {
     expect(shared('galleryPage').filter).toMatchObject({ all: 'All Projects' });
   });
 
-  it('quote promise in the forms, the welcome dialog and the calls to action: within 24 hours (section 9)', () => {
+  it('quote promise in the forms, the welcome dialog and the calls to action: within 24 hours', () => {
     expect(forms.quote!.intro).toContain('quote within 24 hours');
     expect(shared('welcome-dialog').text).toContain('quote within 24 hours');
     expect(shared('calls-to-action').band).toMatchObject({

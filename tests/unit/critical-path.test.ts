@@ -1,4 +1,4 @@
-/** The page edits that keep module scripts off the first paint, and where the first screen ends (issue 22). */
+/** The page edits that keep module scripts off the first paint, and where the first screen ends. */
 import { describe, expect, it } from 'vitest';
 import {
   importClosure,

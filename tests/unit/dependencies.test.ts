@@ -31,7 +31,7 @@ const usedByTools: Record<string, string> = {
   '@types/subset-font': 'types of subset-font (src/after-build/heading-face-cut.ts)',
   '@types/proper-lockfile': 'types of proper-lockfile (src/build/astro-folder-lock.ts, image-service.ts)',
   'vnu-jar': 'tests/build/nu-html-checker.test.ts (runs its vnu.jar with java)',
-  'decap-server': "scripts/admin.ts and tests/e2e/admin.spec.ts (run its dist/index.js: the editor's local backend)",
+  'decap-server': "scripts/admin/backend.ts (its file-system middleware: the editor's local backend)",
   // Font files named by path in the curated typeface set (astro.config fonts), not imported.
   ...Object.fromEntries(Object.values(typefaces).map((face) => [face.package, 'src/lib/typefaces.ts'])),
 };
@@ -52,7 +52,7 @@ const files = [
  * modules ("fs", "path") are no package.
  */
 function importedPackages(code: string): string[] {
-  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+  const specifiers = [...code.matchAll(/(?:(?<![.\w])from\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!);
   return specifiers
     .filter((spec) => !/^(\.|\/|node:|astro:|virtual:)/.test(spec))
     .map((spec) =>

@@ -59,7 +59,12 @@ describe('mailto link', () => {
 describe('alternatives offered when a form fails', () => {
   it('gives a tel: link, WhatsApp with subject and body, and a prefilled e-mail', () => {
     const links = alternativeLinks(
-      { phone: '07700 900101', whatsapp: '447700900101', email: 'enquiries@example.com' },
+      {
+        phone: '07700 900101',
+        phoneHref: telHref('07700 900101'),
+        whatsapp: '447700900101',
+        email: 'enquiries@example.com',
+      },
       { subject: 'Quote Request from Jo - patio', body: 'Name: Jo\n\nPatio & path' },
     );
     expect(links.call).toBe(telHref('07700 900101'));

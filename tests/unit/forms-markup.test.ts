@@ -10,7 +10,12 @@ import { enquiryServices, quoteForm, quoteServices } from '../../src/lib/forms/l
 import { leadSubmission, mailtoSubmission } from '../../src/lib/forms/native.ts';
 import { enquiryWords, quoteWords, updateWords } from './support/words.ts';
 
-const channels = { phone: '07700 900101', whatsapp: '447700900101', email: 'hello@example.test' };
+const channels = {
+  phone: '07700 900101',
+  phoneHref: 'tel:+447700900101',
+  whatsapp: '447700900101',
+  email: 'hello@example.test',
+};
 const web3forms = { endpoint: 'https://api.web3forms.com/submit', accessKey: 'key-123' };
 const brand = { email: channels.email, businessName: 'Oak & Co' };
 
@@ -80,6 +85,7 @@ describe('server-rendered forms', () => {
       createElement(UpdateRequestForm, {
         updatesEmail: 'updates@example.test',
         phone: channels.phone,
+        phoneHref: channels.phoneHref,
         native: mailtoSubmission('updates@example.test', 'Website Update Request'),
         words: updateWords,
       }),

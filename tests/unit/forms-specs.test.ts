@@ -20,7 +20,7 @@ import {
 import { leadSubmission, mailtoSubmission, nativeSubjects } from '../../src/lib/forms/native.ts';
 
 describe('field specs', () => {
-  it('state each form’s required fields once, in form order (SPEC section 5)', () => {
+  it('state each form’s required fields once, in form order', () => {
     expect(requiredFields(quoteForm)).toEqual(['name', 'email', 'message']);
     expect(requiredFields(enquiryForm)).toEqual(['name', 'email', 'message']);
     expect(requiredFields(updateRequestForm)).toEqual(['name', 'email', 'updateType', 'newContent']);

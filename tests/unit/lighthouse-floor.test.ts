@@ -1,5 +1,5 @@
 /**
- * The floor of `npm run lighthouse` (issue 22): a copy of the build with the minimal page, routable
+ * The floor of `npm run lighthouse`: a copy of the build with the minimal page, routable
  * on the brand's host, the build itself untouched; and every route's FCP and LCP as ratios of it.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

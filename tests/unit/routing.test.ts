@@ -8,7 +8,16 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter, normalizeHost, type RouteResult, type Router } from '../../scripts/netlify-router.ts';
 import { loadBrands } from '../../src/build/load-brands.ts';
-import { headersFile, publicPath, redirectsFile, type BrandOutput } from '../../src/lib/netlify-rules.ts';
+import {
+  adminConfigDir,
+  adminDir,
+  adminPage,
+  allBrandsConfig,
+  headersFile,
+  publicPath,
+  redirectsFile,
+  type BrandOutput,
+} from '../../src/lib/netlify-rules.ts';
 import { chooserFile, previewCookie, previewFile, previewPath, stopPreviewPath } from '../../src/lib/preview.ts';
 import { routeFile, routes } from '../../src/lib/routes.ts';
 
@@ -21,6 +30,12 @@ const withOldLinks = previewed[0] ?? defaultBrand;
 const oldLinks = [
   { from: '/old-page.html', to: '/contact', status: 301 as const },
   { from: '/spring-offer', to: 'https://shop.example.org/offer', status: 302 as const },
+];
+/** The editor's files as scripts/admin/bundle.ts writes them into dist/_admin/. */
+const adminFiles = [
+  adminPage,
+  'editor.abc123.js',
+  ...[...brands.map((b) => b.id), allBrandsConfig].map((name) => `${adminConfigDir}/${name}.json`),
 ];
 let dist: string;
 let router: Router;
@@ -50,7 +65,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, '_astro', 'client.abc123.js'), '');
   mkdirSync(join(dist, '_astro', 'chunks'));
   writeFileSync(join(dist, '_astro', 'chunks', 'page.def456.js'), '');
-  redirectsText = redirectsFile(outputs, ['client.abc123.js', 'chunks/page.def456.js'], { preview: true });
+  for (const file of adminFiles) write(`${adminDir}/${file}`);
+  redirectsText = redirectsFile(outputs, ['client.abc123.js', 'chunks/page.def456.js'], { preview: true, adminFiles });
   writeFileSync(join(dist, '_redirects'), redirectsText);
   writeFileSync(
     join(dist, '_headers'),
@@ -92,6 +108,25 @@ describe.each(brands.map((brand) => [brand.id, brand] as const))('%s', (id, bran
         `https://www.${apex}/fencing?utm_source=flyer&x=a%20b`,
       );
     }
+  });
+
+  it('sends /admin and the editor’s files on each apex host to the www. host, like every other path', () => {
+    for (const apex of brand.apexHostnames)
+      for (const url of ['/admin', `/${adminDir}/config.json`, `/${adminDir}/editor.abc123.js`]) {
+        const result = router.route({ host: apex, url });
+        expect(result, `${apex}${url}`).toMatchObject({
+          kind: 'redirect',
+          status: 301,
+          location: `https://www.${apex}${url}`,
+        });
+      }
+  });
+
+  it('answers /admin on its www host with the editor and this brand’s configuration', () => {
+    expect(fileOf(router.route({ host, url: '/admin' }))).toBe(`${adminDir}/${adminPage}`);
+    expect(fileOf(router.route({ host, url: `/${adminDir}/config.json` }))).toBe(
+      `${adminDir}/${adminConfigDir}/${id}.json`,
+    );
   });
 
   it('answers unknown and wrong-case paths with its own 404 page and status 404', () => {

@@ -96,7 +96,7 @@ describe.each([
     for (const hash of sampleHashes) expect(scripts).toContain(`'${hash}'`);
   });
 
-  it('set no opener policy, which would make every first visit wait for a new process (issue 22)', () => {
+  it('set no opener policy, which would make every first visit wait for a new process', () => {
     expect(headersFor(path)['cross-origin-opener-policy']).toBeUndefined();
   });
 

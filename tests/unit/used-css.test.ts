@@ -1,4 +1,4 @@
-/** The rules of a stylesheet a page can use, inlined so the page paints without waiting for it (issue 22). */
+/** The rules of a stylesheet a page can use, inlined so the page paints without waiting for it. */
 import { describe, expect, it } from 'vitest';
 import { readScript, scriptElements, usedCssReader } from '../../src/after-build/used-css.ts';
 

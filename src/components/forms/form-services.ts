@@ -15,6 +15,7 @@ import {
   resolveWeb3Forms,
   type FormServiceEnv,
 } from '../../lib/forms/services.ts';
+import { telHref } from '../../lib/links.ts';
 import { enquiryServiceChoices, quoteServiceChoices } from '../../lib/service-catalogue.ts';
 
 const env: FormServiceEnv = import.meta.env;
@@ -30,7 +31,12 @@ const missing = missingServiceVariables(env, brand, { production });
 if (missing.length) warnOnce('forms', missingServicesWarning(brand.id, missing));
 
 /** The contact channels every form offers as alternatives. */
-export const channels = { phone: brand.phone, whatsapp: brand.whatsapp, email: brand.email };
+export const channels = {
+  phone: brand.phone,
+  phoneHref: telHref(brand.phone),
+  whatsapp: brand.whatsapp,
+  email: brand.email,
+};
 
 /** The forms' service choices: the brand's lead services first (and offered even where SPEC's list lacks them). */
 export const quoteServices = quoteServiceChoices(brand);

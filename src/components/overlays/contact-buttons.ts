@@ -1,6 +1,6 @@
 /**
  * Behaviour of the floating contact buttons (ContactButtons.astro): a click follows the link as
- * usual and also raises a toast (SPEC section 4), because a tel: or mailto: link can silently do
+ * usual and also raises a toast ("Opening {phone|WhatsApp|email}..."), because a tel: or mailto: link can silently do
  * nothing on a device without a phone or mail app. Sonner and the islands runtime load only with that first toast.
  */
 import { showToast } from '../../islands/toast.ts';

@@ -10,7 +10,7 @@ import { updateRequestForm } from '../../lib/forms/fields.ts';
 import type { NativeSubmission } from '../../lib/forms/native.ts';
 import { emailAsText, updateRequestBody, updateRequestSubject } from '../../lib/forms/payloads.ts';
 import type { UpdateRequestWords } from '../../lib/forms/words.ts';
-import { mailtoHref, nonBreaking, telHref } from '../../lib/links.ts';
+import { mailtoHref, nonBreaking } from '../../lib/links.ts';
 import { BreakableText } from '../BreakableText.tsx';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { showToast } from '../toast.ts';
@@ -21,13 +21,15 @@ import { useFormSubmission } from './use-form-submission.ts';
 export interface UpdateRequestFormProps {
   updatesEmail: string;
   phone: string;
+  /** Its tel: link, made by the page. */
+  phoneHref: string;
   /** The script-free submission (src/lib/forms/native.ts). */
   native: NativeSubmission;
   /** What the form says (src/lib/forms/words.ts, from content). */
   words: UpdateRequestWords;
 }
 
-function UpdateRequestForm({ updatesEmail, phone, native, words }: UpdateRequestFormProps) {
+function UpdateRequestForm({ updatesEmail, phone, phoneHref, native, words }: UpdateRequestFormProps) {
   // The e-mail last handed to the mail program, as text to copy (the form has reset by then).
   const prepared = useRef('');
   const engine = useFormSubmission(updateRequestForm, {
@@ -67,7 +69,7 @@ function UpdateRequestForm({ updatesEmail, phone, native, words }: UpdateRequest
               <BreakableText text={updatesEmail} />
             </a>{' '}
             {words.failureCall}{' '}
-            <a className="font-semibold underline" href={telHref(phone)}>
+            <a className="font-semibold underline" href={phoneHref}>
               {nonBreaking(phone)}
             </a>
             .

@@ -2,11 +2,13 @@
  * The other ways to reach the business, offered right where a form fails: a call, a WhatsApp
  * chat with the enquiry already typed, and an e-mail with subject and body filled in.
  */
-import { mailtoHref, telHref, whatsappHref } from '../links.ts';
+import { mailtoHref, whatsappHref } from '../links.ts';
 
 export interface ContactChannels {
   /** Display form, e.g. "07700 900101". */
   phone: string;
+  /** Its tel: link, made by the page (links.ts telHref), e.g. "tel:+447700900101". */
+  phoneHref: string;
   /** International digits for wa.me, e.g. "447700900101". */
   whatsapp: string;
   email: string;
@@ -25,7 +27,7 @@ export interface AlternativeLinks {
 
 export function alternativeLinks(channels: ContactChannels, message: PreparedMessage): AlternativeLinks {
   return {
-    call: telHref(channels.phone),
+    call: channels.phoneHref,
     whatsapp: whatsappHref(channels.whatsapp, `${message.subject}\n\n${message.body}`),
     email: mailtoHref(channels.email, message),
   };

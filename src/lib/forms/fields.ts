@@ -1,5 +1,5 @@
 /**
- * The fields, choices and limits of the three forms (SPEC sections 3, 5 and 9).
+ * The fields, required fields, choices and limits of the three forms.
  * Shared by the islands (rendering), the payload builders and the tests. What the fields say
  * (labels, hints, the empty choice's text) is content: src/content/forms.yaml, per brand.
  */
@@ -15,7 +15,7 @@ export const updateTypes = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** Priority choices with the turnaround labels of SPEC section 9; normal is the default. */
+/** Priority choices with their turnaround labels (low 1 week … urgent same day); normal is the default. */
 export const priorities = [
   { value: 'low', label: 'Low', turnaround: '1 week' },
   { value: 'normal', label: 'Normal', turnaround: '3 days' },

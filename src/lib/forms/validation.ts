@@ -1,11 +1,11 @@
 /**
- * Submit-time checks for the three forms, in the order of SPEC section 5. They name the problem;
- * its message (SPEC section 8's exact text) is content, src/content/forms.yaml (`messages`).
+ * Submit-time checks for the three forms, in the spec's order: required fields first, then the e-mail.
+ * They name the problem; its message (the spec's exact text) is content, src/content/forms.yaml (`messages`).
  */
 import { requiredFields, updateRequestForm, type FormSpec, type UpdateRequestValues } from './fields.ts';
 
 /**
- * Something@something.something with no spaces: the "simple pattern" of SPEC section 5. The domain's parts
+ * Something@something.something with no spaces: the spec's "simple pattern". The domain's parts
  * may not be empty ("a@b..com", "a@.com"): the browser's own e-mail check refuses those too.
  */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -1,0 +1,113 @@
+/**
+ * The editor's checks of a field, with the zod schema the build validates the file with (src/lib/admin-config.ts
+ * kindSchema): a field's config carries `check: "<kind>#<path>"`, and its control refuses, next to it and before
+ * anything is saved, what the build would refuse: a phone number libphonenumber does not read, a text naming a
+ * {placeholder} the site does not fill, a group filled in part (an optional group is all or nothing), a rule that
+ * spans fields (a card's picture needs its description). What Decap checks itself (required, length, format,
+ * number of items) is left to it.
+ */
+import type { z } from 'astro/zod';
+import { fileKinds, kindLabels, kindSchema, type FileKind } from '../lib/admin-config.ts';
+import { placeholderNames } from '../lib/brand-content.ts';
+import { schemaAt } from '../lib/decap-fields.ts';
+import { isHidden } from '../lib/editor-labels.ts';
+import { isEmpty, withoutEmpty, type Data } from '../lib/editor-files.ts';
+
+const schemas = new Map<FileKind, z.ZodType>();
+const schemaOf = (kind: FileKind) => {
+  if (!schemas.has(kind)) schemas.set(kind, kindSchema(kind));
+  return schemas.get(kind)!;
+};
+
+/** A {name} a text may not use: the facts the site fills in are the only names in braces. */
+function unknownPlaceholder(text: string): string | undefined {
+  const names = [...text.matchAll(/\{(\w*)\}/g)].map((match) => match[1]!);
+  const unknown = names.find((name) => !(placeholderNames as readonly string[]).includes(name));
+  if (unknown === undefined && !/[{}]/.test(text.replace(/\{\w+\}/g, ''))) return undefined;
+  return `names {${unknown ?? ''}}, which the site cannot fill in: use one of {${placeholderNames.join('}, {')}}, or leave out the curly brackets`;
+}
+
+/** Immutable values as Decap holds them, as plain data. */
+const plain = (value: unknown): unknown =>
+  value && typeof (value as { toJS?: unknown }).toJS === 'function' ? (value as { toJS(): unknown }).toJS() : value;
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  input?: unknown;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+}
+
+/**
+ * An issue of a group's schema in the owner's words, naming the field by its label. `whole`: the group is one
+ * control (a day of opening hours), so every issue is said here, none being Decap's.
+ */
+function describeIssue(kind: FileKind, path: string, issue: Issue, whole = false): string | undefined {
+  const labels = kindLabels(kind);
+  const at = issue.path.filter((key): key is string => typeof key === 'string');
+  const entry = at.length ? labels[[path, ...at].join('.')] : undefined;
+  const name = entry && !isHidden(entry) ? entry.label : undefined;
+  let message: string | undefined;
+  if (issue.code === 'custom') message = issue.message;
+  else if (issue.code === 'invalid_type' && issue.input === undefined) message = 'is needed';
+  else if (issue.code === 'too_small' && issue.origin === 'array') message = `needs at least ${issue.minimum}`;
+  else if (issue.code === 'too_big' && issue.origin === 'array') message = `may have at most ${issue.maximum}`;
+  else if (whole) message = textIssue(issue);
+  if (!message) return undefined;
+  return name ? `${name}: ${message}` : message;
+}
+
+/** A text's first issue in the owner's words (its length counted as the build counts it: spaces at the ends do not). */
+function textIssue(issue: Issue): string {
+  if (issue.code === 'too_small')
+    return Number(issue.minimum) === 1
+      ? 'needs some words, not only spaces'
+      : `needs at least ${issue.minimum} characters, not counting spaces at either end`;
+  if (issue.code === 'too_big') return `may have at most ${issue.maximum} characters`;
+  return issue.message;
+}
+
+/**
+ * The first problem with a field's value, in the owner's words, or undefined when the build would take it.
+ * `pattern`: the field's own (Decap says why a value does not match it: nothing is added to that).
+ */
+export function fieldProblem(
+  check: string | undefined,
+  raw: unknown,
+  pattern?: [string, string],
+  whole = false,
+): string | undefined {
+  if (!check) return undefined;
+  const [kind, path] = check.split('#') as [FileKind, string];
+  const schema = kind in fileKinds ? schemaAt(schemaOf(kind), path) : undefined;
+  if (!schema) return undefined;
+  const value = plain(raw);
+  if (typeof value === 'string') {
+    if (value === '' || (pattern && !new RegExp(pattern[0]).test(value))) return undefined;
+    const result = schema.safeParse(value);
+    if (!result.success) return textIssue(result.error.issues[0] as Issue);
+    return kind === 'brand' ? undefined : unknownPlaceholder(value);
+  }
+  // A list emptied: Decap counts the items of an optional list only when it has some.
+  if (Array.isArray(value)) {
+    if (value.length) return undefined;
+    const result = schema.safeParse([]);
+    const issue = result.success ? undefined : (result.error.issues[0] as Issue);
+    return issue?.code === 'too_small' ? `needs at least ${issue.minimum}` : undefined;
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    // A group left wholly empty is left out of the file (an optional one) or refused by Decap (a required one).
+    if (isEmpty(value)) return undefined;
+    const cleaned = withoutEmpty(value as Data);
+    const result = schema.safeParse(cleaned);
+    if (result.success) return undefined;
+    for (const issue of result.error.issues as Issue[]) {
+      const described = describeIssue(kind, path, issue, whole);
+      if (described) return described;
+    }
+  }
+  return undefined;
+}
