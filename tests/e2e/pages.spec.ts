@@ -72,17 +72,30 @@ function firstScreen(page: Page): Promise<FirstScreen> {
       return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
     });
     await Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
-    // Two painted frames, or 200 ms when the browser delivers none (a busy machine).
-    await new Promise<void>((resolve) => {
-      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      setTimeout(resolve, 200);
-    });
-    const largest = await new Promise<Element | null>((resolve) => {
-      new PerformanceObserver((list) => {
-        resolve((list.getEntries().at(-1) as PerformanceEntry & { element?: Element }).element ?? null);
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-      setTimeout(() => resolve(null), 5_000);
-    });
+    // A decoded image is reported once a frame has painted it; on a busy machine that can be several
+    // frames later. Read the largest paint until two rounds of frames add no entry.
+    const frames = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 1_000); // a browser that delivers no frame
+      });
+    const entries = () =>
+      new Promise<(PerformanceEntry & { element?: Element })[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve([]), 1_000);
+      });
+    let seen = -1;
+    let latest: (PerformanceEntry & { element?: Element })[] = [];
+    for (let round = 0; round < 20; round++) {
+      await frames();
+      latest = await entries();
+      if (latest.length === seen) break;
+      seen = latest.length;
+    }
+    const largest = latest.at(-1)?.element ?? null;
     const slow =
       largest instanceof HTMLImageElement &&
       (largest.getAttribute('fetchpriority') !== 'high' || largest.getAttribute('loading') === 'lazy');
