@@ -3,11 +3,11 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { astroFolderLock } from './src/build/astro-folder-lock.ts';
-import { brandFontFamilies } from './src/build/brand-fonts.ts';
+import { astroFolderLock } from './src/tooling/astro-folder-lock.ts';
+import { brandFontFamilies } from './src/tooling/brand-fonts.ts';
 import { afterBuildPass } from './src/after-build/after-build-pass.ts';
-import { imageEncoder, imageServiceStandIn } from './src/build/image-encoder.ts';
-import { loadBrands, selectBrand } from './src/build/load-brands.ts';
+import { imageEncoder, imageServiceStandIn } from './src/tooling/image-encoder.ts';
+import { loadBrands, selectBrand } from './src/render-time/load-brands.ts';
 import { outOfAreaRoutes } from './src/lib/local-proof.ts';
 import { notOfferedRoutes } from './src/lib/service-catalogue.ts';
 import areas from './src/content/areas.json' with { type: 'json' };
@@ -20,19 +20,19 @@ const brand = selectBrand(loadBrands(), process.env.BRAND);
  */
 const unindexed = new Set(['/404', ...outOfAreaRoutes(brand, areas), ...notOfferedRoutes(brand)]);
 
-/** When islands hydrate, beyond Astro's own client:visible/idle/load (see src/islands/directives/). */
+/** When islands hydrate, beyond Astro's own client:visible/idle/load (see src/islands/hydration/). */
 const clientDirectives: AstroIntegration = {
   name: 'client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({
         name: 'load-once-per-session',
-        entrypoint: './src/islands/directives/load-once-per-session.ts',
+        entrypoint: './src/islands/hydration/load-once-per-session.ts',
       });
-      addClientDirective({ name: 'event', entrypoint: './src/islands/directives/first-event.ts' });
+      addClientDirective({ name: 'event', entrypoint: './src/islands/hydration/first-event.ts' });
       addClientDirective({
         name: 'visible-after-load',
-        entrypoint: './src/islands/directives/visible-after-load.ts',
+        entrypoint: './src/islands/hydration/visible-after-load.ts',
       });
     },
   },
@@ -49,7 +49,7 @@ export default defineConfig({
     assets: '_astro',
   },
   image: {
-    // Settings, and why: src/build/image-encoder.ts. Encoded through src/build/image-service.ts (imageServiceStandIn).
+    // Settings, and why: src/tooling/image-encoder.ts. Encoded through src/tooling/image-service.ts (imageServiceStandIn).
     service: sharpImageService(imageEncoder),
   },
   // scripts/build.ts gives each brand's build a cache folder of its own (Astro keeps the brand's content there).

@@ -8,7 +8,7 @@ import { builtinModules } from 'node:module';
 /**
  * src/lib is pure TypeScript, usable from pages, islands, build scripts and unit tests alike: importing it
  * reads no file, no environment and keeps no state between calls. What does (the file system, Astro's
- * virtual modules, the image-key scan, the build-side loaders) lives outside it and passes data in.
+ * virtual modules, the image-key scan, the loaders in src/render-time/) lives outside it and passes data in.
  */
 const libPurity = {
   files: ['src/lib/**/*.{ts,tsx,js,mjs}'],
@@ -19,13 +19,13 @@ const libPurity = {
         paths: builtinModules.map((name) => ({
           name,
           message:
-            'src/lib is pure: no Node built-ins. Read files in src/build/, src/after-build/ or scripts/ and pass the data in.',
+            'src/lib is pure: no Node built-ins. Read files in src/render-time/, src/after-build/, src/tooling/ or scripts/ and pass the data in.',
         })),
         patterns: [
           {
             group: ['node:*'],
             message:
-              'src/lib is pure: no Node built-ins. Read files in src/build/, src/after-build/ or scripts/ and pass the data in.',
+              'src/lib is pure: no Node built-ins. Read files in src/render-time/, src/after-build/, src/tooling/ or scripts/ and pass the data in.',
           },
           {
             group: ['astro:*'],
@@ -37,14 +37,20 @@ const libPurity = {
             message: 'image-keys.ts scans the disk when imported: import its types only, take the keys as an argument.',
           },
           {
-            group: ['**/src/brand.ts', '../brand.ts', '../../brand.ts', '../brand', '../../brand'],
+            group: ['**/render-time/*', '**/render-time/**'],
             allowTypeImports: true,
-            message: 'src/brand.ts reads BRAND and the brand files: take the brand as an argument.',
+            message:
+              'src/render-time/ reads the disk (brand.ts: BRAND and the brand files): import its types only, take the brand as an argument; it calls src/lib, not the reverse.',
           },
           {
-            group: ['**/build/*', '**/build/**'],
+            group: ['**/tooling/*', '**/tooling/**'],
             allowTypeImports: true,
-            message: 'src/build/ reads the disk: import its types only; it calls src/lib, not the reverse.',
+            message: 'src/tooling/ is the build tooling: it calls src/lib, not the reverse.',
+          },
+          {
+            group: ['**/hosting/*', '**/hosting/**', '**/admin/*', '**/admin/**', '**/scripts/**'],
+            allowTypeImports: true,
+            message: 'src/hosting/, src/admin/ and scripts/ call src/lib, not the reverse.',
           },
           {
             group: ['**/after-build/*', '**/after-build/**'],

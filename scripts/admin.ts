@@ -14,8 +14,8 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
 import { readFileSync, existsSync } from 'node:fs';
-import { problemsFile } from '../src/lib/admin-config.ts';
-import { adminConfigFile, adminDir, adminHeaders, adminPage, adminPath } from '../src/lib/netlify-rules.ts';
+import { problemsFile } from '../src/admin/admin-config.ts';
+import { adminConfigFile, adminDir, adminHeaders, adminPage, adminPath } from '../src/hosting/netlify-rules.ts';
 import type { ImageKeys } from '../src/lib/image-key.ts';
 import { loopback, startBackend } from './admin/backend.ts';
 import { brandsForEditing, buildAdminConfig } from './admin/config.ts';

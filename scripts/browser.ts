@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { loadBrands } from '../src/build/load-brands.ts';
+import { loadBrands } from '../src/render-time/load-brands.ts';
 import type { Brand } from '../src/lib/brand-schema.ts';
 import { WEB_FONTS_CACHED_KEY } from '../src/lib/web-fonts-cached.ts';
 

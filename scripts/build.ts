@@ -13,8 +13,8 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readRecord, recordFileOf, type BrandRecord } from '../src/after-build/records.ts';
 import { BrandError, type Brand } from '../src/lib/brand-schema.ts';
-import { keepImageCacheInStep } from '../src/build/image-encoder.ts';
-import { loadBrands } from '../src/build/load-brands.ts';
+import { keepImageCacheInStep } from '../src/tooling/image-encoder.ts';
+import { loadBrands } from '../src/render-time/load-brands.ts';
 import {
   adminDir,
   formPolicy,
@@ -23,8 +23,8 @@ import {
   sharedAssetsDir,
   type BrandForms,
   type BrandOutput,
-} from '../src/lib/netlify-rules.ts';
-import { chooserFile, chooserPage, previewBar, previewFile, withPreviewBar } from '../src/lib/preview.ts';
+} from '../src/hosting/netlify-rules.ts';
+import { chooserFile, chooserPage, previewBar, previewFile, withPreviewBar } from '../src/hosting/preview.ts';
 import { bundleAdmin } from './admin/bundle.ts';
 import { partialDirFor, publish, removeLeftovers } from './build-output.ts';
 import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
@@ -170,7 +170,7 @@ function formsOf(records: BrandRecord[]): BrandForms[] {
 }
 
 /**
- * Preview any brand on a host without one (src/lib/preview.ts): a copy of each page of every
+ * Preview any brand on a host without one (src/hosting/preview.ts): a copy of each page of every
  * non-default brand with the preview bar, under _preview/<id>/, and the chooser. Reached only
  * through the cookie rules; the brands' own pages are left byte for byte as built. Not in a
  * production build (CONTEXT=production): what the live site serves never lists every brand.

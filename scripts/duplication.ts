@@ -14,7 +14,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadBrands } from '../src/build/load-brands.ts';
+import { loadBrands } from '../src/render-time/load-brands.ts';
 import type { Brand } from '../src/lib/brand-schema.ts';
 import { routeFile, routes } from '../src/lib/routes.ts';
 import { servicePageRoutes } from '../src/lib/service-catalogue.ts';

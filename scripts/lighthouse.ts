@@ -49,7 +49,7 @@ import lighthouse from 'lighthouse';
 import { explainLastRun } from './lantern-explain.ts';
 import type { Brand } from '../src/lib/brand-schema.ts';
 import { routes } from '../src/lib/routes.ts';
-import { loadBrands } from '../src/build/load-brands.ts';
+import { loadBrands } from '../src/render-time/load-brands.ts';
 import { brandOrigin, brandsFromArgs, chromiumFlags, chromiumPath, option } from './browser.ts';
 import { startServer } from './serve.ts';
 

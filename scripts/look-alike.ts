@@ -4,7 +4,7 @@
  * and its first lead service page (focus[0]), on a phone (390×844) and a laptop (1366×768), and
  * writes to reports/look-alike.md, per route and size, the highest structural similarity between
  * two brands (SSIM as scikit-image computes it by default, on grayscale screenshots halved:
- * src/lib/ssim.ts). 1 is identical; targets: home ≤ 0.55, every other route ≤ 0.75.
+ * scripts/support/ssim.ts). 1 is identical; targets: home ≤ 0.55, every other route ≤ 0.75.
  * Serves the existing build like Netlify (run `npm run build` first); not part of the build.
  *
  *   npm run look-alike                          the build in dist/
@@ -18,9 +18,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { loadBrands } from '../src/build/load-brands.ts';
+import { loadBrands } from '../src/render-time/load-brands.ts';
 import type { Brand } from '../src/lib/brand-schema.ts';
-import { ssim, type GrayImage } from '../src/lib/ssim.ts';
+import { ssim, type GrayImage } from './support/ssim.ts';
 import { WELCOME_DISMISSED_KEY } from '../src/lib/welcome-dismissed.ts';
 import { brandOrigin, chromiumFlags, chromiumPath, option, warmWebFonts } from './browser.ts';
 import { startServer } from './serve.ts';

@@ -18,7 +18,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliBytes } from '../src/after-build/brotli-bytes.ts';
-import { loadBrands } from '../src/build/load-brands.ts';
+import { loadBrands } from '../src/render-time/load-brands.ts';
 import { firstScreenEnd } from '../src/after-build/first-screen.ts';
 import { routeFile, routes } from '../src/lib/routes.ts';
 import { measurePage } from './measure-js.ts';

@@ -22,7 +22,7 @@ import { extname } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { promisify } from 'node:util';
-import { loadBrands } from '../src/build/load-brands.ts';
+import { loadBrands } from '../src/render-time/load-brands.ts';
 import { createRouter, normalizeHost } from './netlify-router.ts';
 
 const contentTypes: Record<string, string> = {

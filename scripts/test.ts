@@ -12,7 +12,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { loadBrands } from '../src/build/load-brands.ts';
+import { loadBrands } from '../src/render-time/load-brands.ts';
 
 interface Tier {
   name: string;

@@ -2,7 +2,7 @@
  * Content collections: repeatable content lives here as data with zod schemas, not in markup.
  * Images are referenced by key (src/assets/image-keys.ts). The collections a brand may give its own
  * words for (home, about, service pages, reviews, testimonials, recent work) load through
- * src/build/brand-content-files.ts, with their schemas in src/lib/content-schemas.ts.
+ * src/render-time/brand-content-files.ts, with their schemas in src/lib/content-schemas.ts.
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
@@ -10,7 +10,7 @@ import { z } from 'astro/zod';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageKeys } from './assets/image-keys.ts';
-import { brand } from './brand.ts';
+import { brand } from './render-time/brand.ts';
 import {
   loadEntries,
   loadEntry,
@@ -19,8 +19,8 @@ import {
   loadListEntries,
   loadOwnList,
   loadWords,
-} from './build/brand-content-files.ts';
-import { readBrandImages } from './build/brand-images.ts';
+} from './render-time/brand-content-files.ts';
+import { readBrandImages } from './render-time/brand-images.ts';
 import catalogueFile from './content/services.json' with { type: 'json' };
 import { checkAreaRoutes } from './lib/area-routes.ts';
 import {
@@ -265,7 +265,7 @@ const coverageRegions = wordsCollection('coverage-regions', coverageRegionsSchem
 /**
  * The brand's own photos, brands/<brand-id>/images/<key>.<ext>, each replacing the shared picture of that key
  * (src/assets/images.ts resolves keys through this collection first). Only the current brand's folder is read,
- * so no other brand's photos enter its build; a bad file stops the build naming it (src/build/brand-images.ts).
+ * so no other brand's photos enter its build; a bad file stops the build naming it (src/render-time/brand-images.ts).
  */
 const brandImages = defineCollection({
   loader: async () =>

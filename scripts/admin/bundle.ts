@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import sharp from 'sharp';
-import { adminConfigDir, adminDir, adminPage, allBrandsConfig } from '../../src/lib/netlify-rules.ts';
-import type { BrandEditing } from '../../src/lib/admin-config.ts';
+import { adminConfigDir, adminDir, adminPage, allBrandsConfig } from '../../src/hosting/netlify-rules.ts';
+import type { BrandEditing } from '../../src/admin/admin-config.ts';
 import { pictureFile, picturesDir } from '../../src/lib/photo-check.ts';
 import { buildAdminConfig } from './config.ts';
 

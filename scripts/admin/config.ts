@@ -1,5 +1,5 @@
 /**
- * The editor's configuration for the brands of this checkout (src/lib/admin-config.ts maps the schemas):
+ * The editor's configuration for the brands of this checkout (src/admin/admin-config.ts maps the schemas):
  * which content files each brand has, the image keys, the gallery filters, the ids the shared lists use, and the
  * GitHub repository the production editor commits to. Reads the brand files leniently (an id, a name, the lead
  * services): a brand file the build would refuse still opens in the editor, where it can be put right.
@@ -7,9 +7,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { adminConfig, type Backend, type BrandEditing, type ConfigOptions } from '../../src/lib/admin-config.ts';
-import { brandContentDir } from '../../src/build/brand-content-files.ts';
-import { brandImagesDir } from '../../src/build/brand-images.ts';
+import { adminConfig, type Backend, type BrandEditing, type ConfigOptions } from '../../src/admin/admin-config.ts';
+import { brandContentDir } from '../../src/render-time/brand-content-files.ts';
+import { brandImagesDir } from '../../src/render-time/brand-images.ts';
 import type { ImageKeys } from '../../src/lib/image-key.ts';
 import { photoName } from '../../src/lib/photo-check.ts';
 

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminPage } from '../../src/lib/netlify-rules.ts';
+import { adminPage } from '../../src/hosting/netlify-rules.ts';
 import { bundleEditorScript, editorPage, writePictures } from './bundle.ts';
 
 const cacheDir = 'node_modules/.cache/site-editor';
 /** What the editor's bundle is made of: its code, the libraries' lockfile and the shared pictures. */
-const inputs = ['src/admin', 'src/lib', 'src/assets/images', 'package-lock.json'];
+const inputs = ['src/admin', 'src/hosting', 'src/lib', 'src/assets/images', 'package-lock.json'];
 
 function fingerprint(): string {
   const hash = createHash('sha256');

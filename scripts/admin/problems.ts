@@ -1,12 +1,12 @@
 /**
  * The build's checks of what the editor writes, without building: the brand files (every rule of
  * lib/brand-schema.ts validateBrands), and each brand's files the editor edits, read by the same loaders and
- * schemas as the site's content collections (src/build/brand-content-files.ts), with its own photos
- * (src/build/brand-images.ts). npm run admin reports these when it starts; the editor's property test
+ * schemas as the site's content collections (src/render-time/brand-content-files.ts), with its own photos
+ * (src/render-time/brand-images.ts). npm run admin reports these when it starts; the editor's property test
  * (tests/unit/editor-saves.test.ts) holds every file it writes to them.
  */
 import { join } from 'node:path';
-import { readBrandImages } from '../../src/build/brand-images.ts';
+import { readBrandImages } from '../../src/render-time/brand-images.ts';
 import {
   loadEntries,
   loadEntry,
@@ -15,8 +15,8 @@ import {
   loadOwnList,
   loadListEntries,
   loadWords,
-} from '../../src/build/brand-content-files.ts';
-import { loadBrands } from '../../src/build/load-brands.ts';
+} from '../../src/render-time/brand-content-files.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
 import {
   aboutSchema,

@@ -1,5 +1,5 @@
 /**
- * The editor's checks of a field, with the zod schema the build validates the file with (src/lib/admin-config.ts
+ * The editor's checks of a field, with the zod schema the build validates the file with (src/admin/admin-config.ts
  * kindSchema): a field's config carries `check: "<kind>#<path>"`, and its control refuses, next to it and before
  * anything is saved, what the build would refuse: a phone number libphonenumber does not read, a text naming a
  * {placeholder} the site does not fill, a group filled in part (an optional group is all or nothing), a rule that
@@ -7,11 +7,11 @@
  * number of items) is left to it.
  */
 import type { z } from 'astro/zod';
-import { fileKinds, kindLabels, kindSchema, type FileKind } from '../lib/admin-config.ts';
+import { fileKinds, kindLabels, kindSchema, type FileKind } from './admin-config.ts';
 import { placeholderNames } from '../lib/brand-content.ts';
-import { schemaAt } from '../lib/decap-fields.ts';
-import { isHidden } from '../lib/editor-labels.ts';
-import { isEmpty, withoutEmpty, type Data } from '../lib/editor-files.ts';
+import { schemaAt } from './decap-fields.ts';
+import { isHidden } from './editor-labels.ts';
+import { isEmpty, withoutEmpty, type Data } from './editor-files.ts';
 
 const schemas = new Map<FileKind, z.ZodType>();
 const schemaOf = (kind: FileKind) => {

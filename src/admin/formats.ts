@@ -1,12 +1,12 @@
 /**
- * The editor's one file format (src/lib/admin-config.ts names it for every collection): a brand file (JSON), a
+ * The editor's one file format (src/admin/admin-config.ts names it for every collection): a brand file (JSON), a
  * words file (YAML) or a file whose top level is a list (YAML, shown to Decap, which edits an object per file,
  * as { items: [...] }). What was read stays with the entry (`sourceField`), so a save lays the owner's changes
- * over it (src/lib/editor-files.ts) and leaves every other line as it was.
+ * over it (src/admin/editor-files.ts) and leaves every other line as it was.
  */
-import { listField, sourceField } from '../lib/admin-config.ts';
-import type { DecapField } from '../lib/decap-fields.ts';
-import { readYaml, writeJson, writeYaml, type Data, type FieldOrder } from '../lib/editor-files.ts';
+import { listField, sourceField } from './admin-config.ts';
+import type { DecapField } from './decap-fields.ts';
+import { readYaml, writeJson, writeYaml, type Data, type FieldOrder } from './editor-files.ts';
 
 type Entry = Record<string, unknown>;
 

@@ -6,8 +6,8 @@
  */
 import CMS from './decap.ts';
 import type { ComponentClass } from 'react';
-import { collectionName, editorFormat, editorGroups, noMediaLibrary, sitesKey } from '../lib/admin-config.ts';
-import { adminConfigFile } from '../lib/netlify-rules.ts';
+import { collectionName, editorFormat, editorGroups, noMediaLibrary, sitesKey } from './admin-config.ts';
+import { adminConfigFile } from '../hosting/netlify-rules.ts';
 import { afterSave } from './decap-store.ts';
 import { editorFormat as format, fieldOrders } from './formats.ts';
 import { PhotoKeyControl, PhotoKeyPreview } from './photo-key-widget.tsx';
@@ -74,7 +74,7 @@ function chosenSite<C extends { name: string }>(sites: Site[], collections: C[])
 }
 
 async function start(): Promise<void> {
-  // Each brand host answers with its own brand's configuration (src/lib/netlify-rules.ts, adminRules).
+  // Each brand host answers with its own brand's configuration (src/hosting/netlify-rules.ts, adminRules).
   const response = await fetch(new URL(adminConfigFile, import.meta.url));
   const config = (await response.json()) as Record<string, unknown> & Parameters<typeof fieldOrders>[0];
   CMS.registerCustomFormat(editorFormat, 'yml', format(fieldOrders(config)) as never);

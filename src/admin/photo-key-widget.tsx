@@ -1,7 +1,7 @@
 /**
  * The picture of a gallery, recent-work or service-page slot: which shared picture it shows (an image key), and the
  * owner's own photo for it. The build takes a brand's photo from brands/<id>/images/<key>.<ext>
- * (src/build/brand-images.ts), so an upload is stored under the slot's key whatever the file was called; it is
+ * (src/render-time/brand-images.ts), so an upload is stored under the slot's key whatever the file was called; it is
  * saved with the entry. The control shows the picture the site shows (the owner's photo, else the shared one),
  * refuses, before anything is saved, a file that is not a photo or is too small (lib/photo-check.ts, the build's
  * own numbers), and removes the owner's photo (the site shows the shared picture again).

@@ -3,7 +3,7 @@
  * opens whatever the files hold, so the owner sees where a file went wrong and can put it right. Shown again
  * after each save, once the files have been checked.
  */
-import { problemsFile } from '../lib/admin-config.ts';
+import { problemsFile } from './admin-config.ts';
 
 const bannerId = 'build-problems';
 

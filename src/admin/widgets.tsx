@@ -51,7 +51,7 @@ const plainDay = (value: unknown): Day =>
     ? (value as { toJS(): Day }).toJS()
     : (value as Day | undefined)) ?? {};
 
-/** The words the control shows, from the field's own labels (src/lib/editor-labels.ts, via the configuration). */
+/** The words the control shows, from the field's own labels (src/admin/editor-labels.ts, via the configuration). */
 interface DayWords {
   closed: string;
   opens: string;

@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { takeRenderRecords } from '../build/render-records.ts';
+import { takeRenderRecords } from '../render-time/render-records.ts';
 import type { Brand } from '../lib/brand-schema.ts';
 import { readBuiltPages } from './built-pages.ts';
 import { firstPaintEditor } from './first-paint.ts';

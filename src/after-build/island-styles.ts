@@ -2,7 +2,7 @@
  * Astro writes its one island rule as a <style> next to the first island of a page, inside <body>,
  * where HTML allows a <style> only as the first child of its parent (the W3C Nu checker reports it on
  * every page with an island). The after-build pass moves the rule into <head>, once per page. The CSP
- * allows inline styles (`style-src 'self' 'unsafe-inline'`, src/lib/netlify-rules.ts), so no hash
+ * allows inline styles (`style-src 'self' 'unsafe-inline'`, src/hosting/netlify-rules.ts), so no hash
  * changes; only scripts are hashed, and they stay where they are.
  */
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';

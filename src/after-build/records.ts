@@ -1,11 +1,11 @@
 /**
  * What the after-build pass records of a brand's build for scripts/build.ts, which writes the site's
  * headers from it: each page's facts (page-facts.ts) as written, and what the pages recorded while
- * rendering (src/build/render-records.ts). One JSON file beside the brand's folder, which the build
+ * rendering (src/render-time/render-records.ts). One JSON file beside the brand's folder, which the build
  * removes before it publishes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { RenderRecords } from '../build/render-records.ts';
+import type { RenderRecords } from '../render-time/render-records.ts';
 import type { PageFacts } from './page-facts.ts';
 
 export interface BrandRecord {

@@ -1,6 +1,6 @@
 /**
  * Per-brand content: how a brand's own words (brands/<id>/content/) combine with the shared content
- * (src/content/). Pure; src/build/brand-content-files.ts reads the files and calls these.
+ * (src/content/). Pure; src/render-time/brand-content-files.ts reads the files and calls these.
  *  - A single entry (home, about, a service page): each top-level key the brand writes replaces the shared one.
  *  - Words (forms, welcome dialog, calls to action, 404): the brand writes only the keys it changes, at any depth.
  *  - A list (recent work, gallery): the brand's own entries come first, then the shared ones. Reviews and

@@ -1,7 +1,7 @@
 /**
  * A brand's look with every default filled in: which mark, typefaces, header and hero style it shows.
  * A brand file without `look` resolves to the default design (system fonts, dark header, classic heroes)
- * and the first mark of its trade. Pure: the logo file itself is read by src/build/brand-logo.ts.
+ * and the first mark of its trade. Pure: the logo file itself is read by src/render-time/brand-logo.ts.
  */
 import type { Brand } from './brand-schema.ts';
 import { brandTrade, monogram, tradeGlyphs, type MarkSpec } from './brand-marks.ts';

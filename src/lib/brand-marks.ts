@@ -2,7 +2,7 @@
  * Generated logo marks: a drawing from the brand's trade (trees for tree care, fences for fencing,
  * a leaf or lawn for gardens) over its initials, in a frame of its accent colour. A brand picks one in
  * `look.mark` (and `look.markFrame`), or gets its trade's first drawing; its own logo file, when it
- * has one, replaces all of this (src/build/brand-logo.ts). Pure: SVG strings only.
+ * has one, replaces all of this (src/render-time/brand-logo.ts). Pure: SVG strings only.
  */
 
 /** White drawings on the accent colour, in a 64×64 box, kept above y = 44 (the initials sit below). */

@@ -1,7 +1,7 @@
 /**
  * Honest captions: a caption naming one particular job (its size, its place, the customer's garden) is
  * shown only over the brand's own photo of it; over a shared placeholder picture the caption says what
- * kind of work it shows. Pure: src/content/shown-lists.ts passes which keys the brand has photos for.
+ * kind of work it shows. Pure: src/render-time/shown-lists.ts passes which keys the brand has photos for.
  */
 
 export interface Captioned {

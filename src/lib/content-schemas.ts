@@ -1,7 +1,7 @@
 /**
  * The zod schemas of the content a brand may give its own words for (home, about, service pages,
  * reviews, testimonials, recent work). src/content.config.ts validates the shared entries with them,
- * and src/build/brand-content.ts validates each brand's overrides (brands/<id>/content/) with the same ones.
+ * and src/render-time/brand-content-files.ts validates each brand's overrides (brands/<id>/content/) with the same ones.
  */
 import { z } from 'astro/zod';
 import { icons, type IconName } from './icons.ts';

@@ -1,7 +1,7 @@
 /**
  * Checks a brand's own photo (brands/<id>/images/<key>.<ext>) before it replaces a shared picture: it must
  * be an image the build can encode, and large enough for the largest slot that picture fills, so no page
- * shows it blurred. Pure: src/build/brand-images.ts reads the file's format and size and calls these, and so
+ * shows it blurred. Pure: src/render-time/brand-images.ts reads the file's format and size and calls these, and so
  * does the editor's photo control (src/admin/photo-key-widget.tsx) before anything is saved.
  */
 

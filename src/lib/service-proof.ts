@@ -18,7 +18,7 @@ export function mentionsAny(text: string, words: readonly string[]): boolean {
 
 /**
  * Up to `count` reviews that mention the service, in the order given (the brand's own and local ones come first:
- * src/content/shown-lists.ts). Empty when the service is not one of the brand's lead services (`focus`).
+ * src/render-time/shown-lists.ts). Empty when the service is not one of the brand's lead services (`focus`).
  */
 export function serviceReviews<T extends { text: string }>(
   reviews: readonly T[],

@@ -4,7 +4,7 @@
  * Each costs 8–19 KB per weight (a heading-only face less once cut down after the build:
  * src/after-build/heading-face-cut.ts); a brand loads one file for headings and two for body text.
  * "system" is the operating system's own stack: no file at all (the default brand keeps it).
- * Pure data: astro.config.ts turns the chosen ones into Astro font families (src/build/brand-fonts.ts).
+ * Pure data: astro.config.ts turns the chosen ones into Astro font families (src/tooling/brand-fonts.ts).
  */
 export interface Typeface {
   /** The family name in CSS. */

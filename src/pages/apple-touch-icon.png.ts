@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
-import { brand } from '../brand.ts';
-import { brandLogoSvg } from '../build/brand-logo.ts';
+import { brand } from '../render-time/brand.ts';
+import { brandLogoSvg } from '../render-time/brand-logo.ts';
 
 /** 180×180 PNG of the brand's logo: iOS home screens, and the JSON-LD `logo` (a raster image, as search engines ask). */
 export const GET: APIRoute = async () => {

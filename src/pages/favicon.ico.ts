@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
-import { brand } from '../brand.ts';
-import { brandLogoSvg } from '../build/brand-logo.ts';
+import { brand } from '../render-time/brand.ts';
+import { brandLogoSvg } from '../render-time/brand-logo.ts';
 
 /** A 32×32 PNG served as favicon.ico: every browser since IE11 accepts PNG data there. */
 export const GET: APIRoute = async () => {

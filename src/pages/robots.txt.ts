@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { brand } from '../brand.ts';
+import { brand } from '../render-time/brand.ts';
 
 /** Each brand's robots.txt points at its own sitemap on its own origin. */
 export const GET: APIRoute = () =>

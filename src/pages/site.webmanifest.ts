@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { brand } from '../brand.ts';
+import { brand } from '../render-time/brand.ts';
 
 export const GET: APIRoute = () =>
   new Response(

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import sharp from 'sharp';
-import { brand } from '../brand.ts';
-import { brandLogoSvg } from '../build/brand-logo.ts';
+import { brand } from '../render-time/brand.ts';
+import { brandLogoSvg } from '../render-time/brand-logo.ts';
 import { socialCardSvg } from '../lib/brand-graphics.ts';
 
 /** The Open Graph / Twitter card image, 1200×630, generated per brand at build time. */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter, type Router } from '../../scripts/netlify-router.ts';
-import { adminContentSecurityPolicy, adminDir, adminPage } from '../../src/lib/netlify-rules.ts';
+import { adminContentSecurityPolicy, adminDir, adminPage } from '../../src/hosting/netlify-rules.ts';
 import { allBrands, builtBrands, distDir, filesUnder, pagesOf } from './support/site.ts';
 
 let router: Router;

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadListEntries } from '../../src/build/brand-content-files.ts';
+import { loadListEntries } from '../../src/render-time/brand-content-files.ts';
 import { areaOverrideSchema, areaSchema } from '../../src/lib/content-schemas.ts';
 import { servesArea } from '../../src/lib/local-proof.ts';
 import { joinList } from '../../src/lib/text.ts';

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter, type Router } from '../../scripts/netlify-router.ts';
-import { previewCookie } from '../../src/lib/preview.ts';
+import { previewCookie } from '../../src/hosting/preview.ts';
 import { routes } from '../../src/lib/routes.ts';
 import { parseHtml, queryAll, textIn } from '../support/dom.ts';
 import { builtBrands, distDir } from './support/site.ts';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Brand } from '../../src/lib/brand-schema.ts';
-import { sharedAssetsDir } from '../../src/lib/netlify-rules.ts';
+import { sharedAssetsDir } from '../../src/hosting/netlify-rules.ts';
 import { allBrands, builtBrands, decodeEntities, distDir, filesUnder } from './support/site.ts';
 
 const textFile = /\.(html|txt|xml|webmanifest|json|svg|css|js|mjs)$/;

@@ -78,7 +78,7 @@ function describeElement(ref: Reference): string {
 }
 
 const router: Router = await createRouter(distDir);
-/** Where the site's CSP lets forms submit (the configured form services: src/lib/netlify-rules.ts). */
+/** Where the site's CSP lets forms submit (the configured form services: src/hosting/netlify-rules.ts). */
 const formActionOrigins = (
   /form-action ([^;]*)/.exec(router.headersFor('/')['Content-Security-Policy'] ?? '')?.[1] ?? ''
 )

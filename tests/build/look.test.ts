@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { logoFileOf } from '../../src/build/brand-logo.ts';
+import { logoFileOf } from '../../src/render-time/brand-logo.ts';
 import { brandTrade, tradeGlyphs } from '../../src/lib/brand-marks.ts';
 import { resolveLook } from '../../src/lib/brand-look.ts';
 import { typefaces } from '../../src/lib/typefaces.ts';

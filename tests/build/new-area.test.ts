@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrands } from '../../src/build/load-brands.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 import { servesArea } from '../../src/lib/local-proof.ts';
 import { copyProject, outputOf, projectRoot, removeProjectCopy, runInAsync } from '../support/project-copy.ts';
 import { decodeEntities } from './support/site.ts';

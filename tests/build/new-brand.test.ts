@@ -24,7 +24,7 @@ import {
   runInAsync,
 } from '../support/project-copy.ts';
 import { decodeEntities } from './support/site.ts';
-import { loadBrands } from '../../src/build/load-brands.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
 
 const id = 'oakmere-tree-care';

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBrands } from '../../src/build/load-brands.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 import { routeFile, routes } from '../../src/lib/routes.ts';
 import { outOfAreaRoutes } from '../../src/lib/local-proof.ts';
 import { notOfferedRoutes } from '../../src/lib/service-catalogue.ts';

@@ -5,7 +5,7 @@
  * "within 24 hours" for {quoteReply}). Pages that are themselves a form carry no dialog.
  */
 import { describe, expect, it } from 'vitest';
-import { loadWords } from '../../src/build/brand-content-files.ts';
+import { loadWords } from '../../src/render-time/brand-content-files.ts';
 import { welcomeDialogSchema } from '../../src/lib/content-schemas.ts';
 import { telHref, whatsappHref } from '../../src/lib/links.ts';
 import { formRoutes } from '../../src/lib/routes.ts';

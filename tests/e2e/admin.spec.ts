@@ -18,8 +18,8 @@ import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { listFiles } from '../../scripts/build.ts';
-import { collectionName } from '../../src/lib/admin-config.ts';
-import { adminContentSecurityPolicy } from '../../src/lib/netlify-rules.ts';
+import { collectionName } from '../../src/admin/admin-config.ts';
+import { adminContentSecurityPolicy } from '../../src/hosting/netlify-rules.ts';
 import { buildIn, copyProject, removeProjectCopy } from '../support/project-copy.ts';
 
 const brandId = 'berkshire-tree-surgery';

@@ -1,10 +1,10 @@
 /**
  * A brand's own form words (brands/<id>/content/forms.yaml): the brand that rewrites its quote form's
  * success message shows its own text after a (intercepted) Web3Forms success; the default brand shows
- * the spec's. The expected texts are the content as the build reads it (src/build/brand-content-files.ts).
+ * the spec's. The expected texts are the content as the build reads it (src/render-time/brand-content-files.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { loadWords } from '../../src/build/brand-content-files.ts';
+import { loadWords } from '../../src/render-time/brand-content-files.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
 import { formsWordsSchema } from '../../src/lib/content-schemas.ts';
 import { brands, brandUrl, defaultBrand } from './support/brands.ts';

@@ -3,7 +3,7 @@
  * switch at /_preview/<id>, remembered by a cookie the rules' `Cookie=` conditions read.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { previewCookie } from '../../src/lib/preview.ts';
+import { previewCookie } from '../../src/hosting/preview.ts';
 import { brands, brandUrl, defaultBrand } from './support/brands.ts';
 import { axeFindings, keepWelcomeDialogShut } from './support/quality.ts';
 

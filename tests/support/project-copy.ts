@@ -15,7 +15,7 @@ import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { imageStoreDir } from '../../src/build/image-encoder.ts';
+import { imageStoreDir } from '../../src/tooling/image-encoder.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
 

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBrands } from '../../src/build/load-brands.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 import {
   actionContrast,
   actionContrastProblems,

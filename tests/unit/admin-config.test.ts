@@ -1,5 +1,5 @@
 /**
- * The editor's configuration (src/lib/admin-config.ts, src/lib/decap-fields.ts): generated from the zod schemas,
+ * The editor's configuration (src/admin/admin-config.ts, src/admin/decap-fields.ts): generated from the zod schemas,
  * so every schema field has a counterpart or is hidden on purpose (the drift check); fields refuse what the schema
  * refuses, with its message, where the owner types (src/admin/checks.ts for what a pattern cannot say); and the
  * configuration offers the local backend only where it should.
@@ -17,9 +17,9 @@ import {
   kindSchema,
   listField,
   type EditedFile,
-} from '../../src/lib/admin-config.ts';
-import { decapField, decapFields, fieldsMissing, type DecapField } from '../../src/lib/decap-fields.ts';
-import { isHidden } from '../../src/lib/editor-labels.ts';
+} from '../../src/admin/admin-config.ts';
+import { decapField, decapFields, fieldsMissing, type DecapField } from '../../src/admin/decap-fields.ts';
+import { isHidden } from '../../src/admin/editor-labels.ts';
 import { brandsForEditing, editingOf } from '../../scripts/admin/config.ts';
 
 const editing = editingOf(brandsForEditing());

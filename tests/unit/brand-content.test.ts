@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadEntries, loadEntry, loadList, loadListEntries, loadOwnList } from '../../src/build/brand-content-files.ts';
+import {
+  loadEntries,
+  loadEntry,
+  loadList,
+  loadListEntries,
+  loadOwnList,
+} from '../../src/render-time/brand-content-files.ts';
 import {
   brandPlaceholders,
   combineLists,

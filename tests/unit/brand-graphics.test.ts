@@ -1,7 +1,7 @@
 /** Generated brand graphics: every brand's social card keeps its text inside the 1200 px card. */
 import { describe, expect, it } from 'vitest';
 import { faviconSvg, socialCardSvg, wrapWords } from '../../src/lib/brand-graphics.ts';
-import { loadBrands } from '../../src/build/load-brands.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 
 const decode = (text: string) =>
   text

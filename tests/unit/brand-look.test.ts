@@ -3,12 +3,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandLogoSvg, logoFileOf } from '../../src/build/brand-logo.ts';
-import { brandFontFamilies } from '../../src/build/brand-fonts.ts';
+import { brandLogoSvg, logoFileOf } from '../../src/render-time/brand-logo.ts';
+import { brandFontFamilies } from '../../src/tooling/brand-fonts.ts';
 import { brandTrade, glyphTrade, markGlyphIds, markSvg, monogram } from '../../src/lib/brand-marks.ts';
 import { fontStack, fontUses, resolveLook } from '../../src/lib/brand-look.ts';
 import { BrandError, validateBrands, type Brand } from '../../src/lib/brand-schema.ts';
-import { readBrandFiles } from '../../src/build/load-brands.ts';
+import { readBrandFiles } from '../../src/render-time/load-brands.ts';
 import { systemStack, typefaceFile, typefaceIds, typefaces } from '../../src/lib/typefaces.ts';
 import { fixtureBrand, fixtureBrandsDir } from '../fixtures/brands.ts';
 

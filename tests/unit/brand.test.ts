@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandJsonSchema, brandJsonSchemaPath } from '../../scripts/brand-json-schema.ts';
-import { loadBrands, readBrandFiles, selectBrand } from '../../src/build/load-brands.ts';
+import { loadBrands, readBrandFiles, selectBrand } from '../../src/render-time/load-brands.ts';
 import { areaServedFrom, BrandError, validateBrands, type BrandFile } from '../../src/lib/brand-schema.ts';
 import { serviceCatalogue } from '../../src/lib/service-catalogue.ts';
 import { fixtureBrandsDir } from '../fixtures/brands.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadWords } from '../../src/build/brand-content-files.ts';
+import { loadWords } from '../../src/render-time/brand-content-files.ts';
 import { brandPlaceholders } from '../../src/lib/brand-content.ts';
 import {
   aboutPageSchema,

@@ -1,5 +1,5 @@
 /**
- * What the editor writes (src/lib/editor-files.ts through the editor's format, src/admin/formats.ts): a file
+ * What the editor writes (src/admin/editor-files.ts through the editor's format, src/admin/formats.ts): a file
  * saved unchanged is the same bytes; a change rewrites only its own lines (comments, quoting, key order and the
  * other items kept); new items get ids and places; and every file written passes `prettier --check`.
  */
@@ -9,9 +9,9 @@ import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { editorFormat, fieldOrders, pickOrder } from '../../src/admin/formats.ts';
 import { imageKeys } from '../../src/assets/image-keys.ts';
-import { adminConfig, listField, sourceField } from '../../src/lib/admin-config.ts';
+import { adminConfig, listField, sourceField } from '../../src/admin/admin-config.ts';
 import { brandsForEditing, editingOf } from '../../scripts/admin/config.ts';
-import { completeItems, withoutEmpty, type FieldOrder } from '../../src/lib/editor-files.ts';
+import { completeItems, withoutEmpty, type FieldOrder } from '../../src/admin/editor-files.ts';
 
 const brandFiles = readdirSync('brands')
   .filter((name) => name.endsWith('.json') && name !== 'brand.schema.json')

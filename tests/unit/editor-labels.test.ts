@@ -1,13 +1,13 @@
 /**
- * The owner's words in the editor (src/lib/editor-labels.ts): every field of every file the editor writes has an
+ * The owner's words in the editor (src/admin/editor-labels.ts): every field of every file the editor writes has an
  * owner label or is hidden on purpose, no label names a field the way code does, and the editor's configuration
  * uses those words.
  */
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { fileKinds, kindLabels, kindSchema, type FileKind } from '../../src/lib/admin-config.ts';
-import { schemaPaths } from '../../src/lib/decap-fields.ts';
-import { isHidden, type Labels } from '../../src/lib/editor-labels.ts';
+import { fileKinds, kindLabels, kindSchema, type FileKind } from '../../src/admin/admin-config.ts';
+import { schemaPaths } from '../../src/admin/decap-fields.ts';
+import { isHidden, type Labels } from '../../src/admin/editor-labels.ts';
 
 const kinds = Object.keys(fileKinds) as FileKind[];
 

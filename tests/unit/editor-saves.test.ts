@@ -1,10 +1,10 @@
 /**
  * No save from the editor can break a site (property-based, fast-check). For every entry the editor offers a
- * brand, edits are generated from the entry's own fields (the generated configuration, src/lib/admin-config.ts):
+ * brand, edits are generated from the entry's own fields (the generated configuration, src/admin/admin-config.ts):
  * new texts (unusual but valid ones too: quotes, colons, braces, emoji, line breaks, YAML's words), emptied optional
  * groups, closed days, lists with items removed, moved and added, other pictures. An edit the editor would refuse
  * (Decap's own checks, mirrored below, and the editor's checks, src/admin/checks.ts) is not saved; every other one
- * goes through the editor's own write path (src/admin/formats.ts, src/lib/editor-files.ts), and the file written
+ * goes through the editor's own write path (src/admin/formats.ts, src/admin/editor-files.ts), and the file written
  * must pass the build's validation of it (the zod schemas and the rules across fields and files:
  * scripts/admin/problems.ts, lib/brand-schema.ts) and `prettier --check`.
  * FC_RUNS sets the runs per entry (default 12).
@@ -18,9 +18,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fieldProblem } from '../../src/admin/checks.ts';
 import { editorFormat, fieldOrders } from '../../src/admin/formats.ts';
 import { imageKeys } from '../../src/assets/image-keys.ts';
-import { loadBrands } from '../../src/build/load-brands.ts';
-import { adminConfig, editedFiles, type EditedFile } from '../../src/lib/admin-config.ts';
-import type { DecapField } from '../../src/lib/decap-fields.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
+import { adminConfig, editedFiles, type EditedFile } from '../../src/admin/admin-config.ts';
+import type { DecapField } from '../../src/admin/decap-fields.ts';
 import { brandFileProblems } from '../../scripts/admin/problems.ts';
 import { brandsForEditing, editingOf } from '../../scripts/admin/config.ts';
 

@@ -6,7 +6,7 @@ import {
   resolveEmailJs,
   resolveWeb3Forms,
 } from '../../src/lib/forms/services.ts';
-import { warnOnce } from '../../src/build/warn-once.ts';
+import { warnOnce } from '../../src/render-time/warn-once.ts';
 
 const full = {
   PUBLIC_WEB3FORMS_ACCESS_KEY: 'w3f',

@@ -1,9 +1,9 @@
-/** Astro's image cache follows the encoder settings (src/build/image-encoder.ts). */
+/** Astro's image cache follows the encoder settings (src/tooling/image-encoder.ts). */
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keepImageCacheInStep } from '../../src/build/image-encoder.ts';
+import { keepImageCacheInStep } from '../../src/tooling/image-encoder.ts';
 
 describe('keepImageCacheInStep', () => {
   const cacheWith = (file: string) => {

@@ -1,5 +1,5 @@
 /**
- * Every build's images go through one store (src/build/image-service.ts): an image is encoded once,
+ * Every build's images go through one store (src/tooling/image-service.ts): an image is encoded once,
  * builds that ask for it meanwhile wait and get the same bytes, and a file a killed build left half
  * written is never served.
  */
@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import sharpService from 'astro/assets/services/sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageEncoder } from '../../src/build/image-encoder.ts';
-import { sharedImageService } from '../../src/build/image-service.ts';
+import { imageEncoder } from '../../src/tooling/image-encoder.ts';
+import { sharedImageService } from '../../src/tooling/image-service.ts';
 
 const source = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#3a7d44' } })
   .png()

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageKeys } from '../../src/assets/image-keys.ts';
-import { loadBrands } from '../../src/build/load-brands.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 import { brandDrawingsDir, drawnPerBrand } from '../../src/lib/brand-pictures.ts';
 
 const imagesDir = join(process.cwd(), 'src/assets/images');

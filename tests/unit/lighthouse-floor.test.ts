@@ -9,7 +9,7 @@ import { afterEach, expect, it } from 'vitest';
 import { brotliBytes } from '../../scripts/measure.ts';
 import { distWithFloor, floorHtml, floorRoute, formatReport, withFloorRatios } from '../../scripts/lighthouse.ts';
 import { createRouter } from '../../scripts/netlify-router.ts';
-import { loadBrands } from '../../src/build/load-brands.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 
 const made: string[] = [];
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));

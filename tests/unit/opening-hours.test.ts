@@ -3,7 +3,7 @@
  * rows every list shows, the days the phone is answered ({phoneLines}) and the structured data.
  */
 import { describe, expect, it } from 'vitest';
-import { loadBrands } from '../../src/build/load-brands.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 import {
   hoursRows,
   openDays,

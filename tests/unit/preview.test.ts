@@ -1,6 +1,6 @@
-/** The preview bar and chooser (src/lib/preview.ts): what a visitor of a deploy preview reads. */
+/** The preview bar and chooser (src/hosting/preview.ts): what a visitor of a deploy preview reads. */
 import { describe, expect, it } from 'vitest';
-import { chooserPage, previewBar, previewCookie, withPreviewBar } from '../../src/lib/preview.ts';
+import { chooserPage, previewBar, previewCookie, withPreviewBar } from '../../src/hosting/preview.ts';
 
 const fallback = { id: 'anvil-gardens', businessName: 'Anvil Gardens', default: true };
 const shown = { id: 'birch-way', businessName: 'Birch & "Way" <Fencing>', default: false };

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter, normalizeHost, type RouteResult, type Router } from '../../scripts/netlify-router.ts';
-import { loadBrands } from '../../src/build/load-brands.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 import {
   adminConfigDir,
   adminDir,
@@ -17,8 +17,8 @@ import {
   publicPath,
   redirectsFile,
   type BrandOutput,
-} from '../../src/lib/netlify-rules.ts';
-import { chooserFile, previewCookie, previewFile, previewPath, stopPreviewPath } from '../../src/lib/preview.ts';
+} from '../../src/hosting/netlify-rules.ts';
+import { chooserFile, previewCookie, previewFile, previewPath, stopPreviewPath } from '../../src/hosting/preview.ts';
 import { routeFile, routes } from '../../src/lib/routes.ts';
 
 const brands = loadBrands();
@@ -57,7 +57,7 @@ beforeAll(async () => {
     writeFileSync(join(dist, file), file);
   };
   for (const brand of brands) for (const file of files) write(`${brand.id}/${file}`);
-  // The preview copies and chooser scripts/build.ts writes (src/lib/preview.ts).
+  // The preview copies and chooser scripts/build.ts writes (src/hosting/preview.ts).
   for (const brand of previewed)
     for (const file of files.filter((f) => f.endsWith('.html'))) write(previewFile(brand.id, file));
   write(chooserFile);

@@ -1,6 +1,6 @@
 /**
  * The security policy as Netlify will apply it: the `_headers` file the build generates
- * (src/lib/netlify-rules.ts headersFile) goes through Netlify's own parser
+ * (src/hosting/netlify-rules.ts headersFile) goes through Netlify's own parser
  * (@netlify/headers-parser), and the headers a page and a hashed asset receive are checked.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, formPolicy, headersFile, sharedAssetsDir } from '../../src/lib/netlify-rules.ts';
+import { contentSecurityPolicy, formPolicy, headersFile, sharedAssetsDir } from '../../src/hosting/netlify-rules.ts';
 
 const oneYear = 31_536_000;
 const sampleHashes = [

@@ -1,6 +1,6 @@
-/** SSIM as scikit-image computes it by default (src/lib/ssim.ts), on synthetic images with known answers. */
+/** SSIM as scikit-image computes it by default (scripts/support/ssim.ts), on synthetic images with known answers. */
 import { describe, expect, it } from 'vitest';
-import { ssim, type GrayImage } from '../../src/lib/ssim.ts';
+import { ssim, type GrayImage } from '../../scripts/support/ssim.ts';
 
 const image = (width: number, height: number, value: (x: number, y: number) => number): GrayImage => ({
   width,

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { loadBrands } from '../../src/build/load-brands.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 import { finish, renderSvg, type Canvas } from './canvas.ts';
 import { brandDrawingsDir, drawnPerBrand } from '../../src/lib/brand-pictures.ts';
 import { brandDrawing, heroScene, heroSize, heroTrade, scenes } from './scenes.ts';

@@ -5,7 +5,7 @@
  * first interaction if that comes sooner. Fetched during parsing, as module scripts are, they held
  * back the largest paint: Lighthouse's model counts any script that ends before it.
  */
-import { afterLoadAndPaint } from '../../islands/directives/after-load-and-paint.ts';
+import { afterLoadAndPaint } from '../../islands/hydration/after-load-and-paint.ts';
 
 const script = document.currentScript;
 const moduleUrls = script instanceof HTMLScriptElement ? (script.dataset.modules ?? '').split(' ').filter(Boolean) : [];

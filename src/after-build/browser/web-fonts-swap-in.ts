@@ -13,7 +13,7 @@
  */
 import { layoutShiftScore, type Box } from '../../lib/layout-shift.ts';
 import { WEB_FONTS_CACHED_KEY } from '../../lib/web-fonts-cached.ts';
-import { afterLoadAndPaint } from '../../islands/directives/after-load-and-paint.ts';
+import { afterLoadAndPaint } from '../../islands/hydration/after-load-and-paint.ts';
 
 /** The most a swap may move what is in view: a fifth of what Lighthouse allows a whole page (CLS 0.01). */
 const allowed = 0.002;

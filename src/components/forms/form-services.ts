@@ -5,9 +5,9 @@
  * `import.meta.env` is read whole because the brand's EmailJS template variable is named after
  * the brand (PUBLIC_EMAILJS_TEMPLATE_ID_<BRAND>); this module only runs at build time.
  */
-import { brand } from '../../brand.ts';
-import { recordWhileRendering } from '../../build/render-records.ts';
-import { warnOnce } from '../../build/warn-once.ts';
+import { brand } from '../../render-time/brand.ts';
+import { recordWhileRendering } from '../../render-time/render-records.ts';
+import { warnOnce } from '../../render-time/warn-once.ts';
 import {
   missingServicesWarning,
   missingServiceVariables,

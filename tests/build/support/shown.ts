@@ -4,7 +4,7 @@
  * test can check the page shows exactly these, in this order.
  */
 import { readFileSync } from 'node:fs';
-import { loadList, loadOwnList } from '../../../src/build/brand-content-files.ts';
+import { loadList, loadOwnList } from '../../../src/render-time/brand-content-files.ts';
 import type { Brand } from '../../../src/lib/brand-schema.ts';
 import { homeReviewSchema, recentWorkSchemaFor, testimonialSchema } from '../../../src/lib/content-schemas.ts';
 import { localPlaces, projectsShown, type AreaPlaces } from '../../../src/lib/local-proof.ts';

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Parser, StaticConfigLoader, type HtmlElement } from 'html-validate';
-import { loadBrands } from '../../../src/build/load-brands.ts';
-import { publicPath } from '../../../src/lib/netlify-rules.ts';
+import { loadBrands } from '../../../src/render-time/load-brands.ts';
+import { publicPath } from '../../../src/hosting/netlify-rules.ts';
 
 export const distDir = 'dist';
 export const allBrands = loadBrands();

@@ -1,6 +1,6 @@
 /** Brand data and URLs for browser tests: `http://<brand-id>.localhost:<port>` selects a brand on `npm run serve`. */
 import { brandOrigin } from '../../../scripts/browser.ts';
-import { loadBrands } from '../../../src/build/load-brands.ts';
+import { loadBrands } from '../../../src/render-time/load-brands.ts';
 
 export const brands = loadBrands();
 export const defaultBrand = brands[0]!;

@@ -3,7 +3,7 @@
  * filled in: for tests that render islands or check messages (the exact spec texts are pinned
  * separately, in tests/unit/content-words.test.ts).
  */
-import { loadWords } from '../../../src/build/brand-content-files.ts';
+import { loadWords } from '../../../src/render-time/brand-content-files.ts';
 import { formsWordsSchema } from '../../../src/lib/content-schemas.ts';
 import { leadFormWords, updateRequestWords } from '../../../src/lib/forms/words.ts';
 import { fixtureBrand } from '../../fixtures/brands.ts';

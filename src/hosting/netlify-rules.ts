@@ -9,7 +9,7 @@
  * - the default brand's hosts get their own section too; its rules come once more at the end without a
  *   host, so unknown hosts and deploy previews get it;
  * - a `Cookie=name` condition matches when the request carries that cookie (its value is not compared):
- *   on hosts without a brand, a brand's preview cookie (src/lib/preview.ts) selects that brand's rules,
+ *   on hosts without a brand, a brand's preview cookie (src/hosting/preview.ts) selects that brand's rules,
  *   placed after every brand host's section, so a brand host never looks at a cookie;
  * - a brand's old links (`redirects` in its brand file) come after its pages and before its forced 404;
  *   Netlify passes the request's query string on to a redirect target that has none.
@@ -20,7 +20,7 @@
  * anything else on a host ends at that host's forced 404. Files at the publish root (`_redirects`,
  * `_headers`) are therefore never a target.
  */
-import type { Brand } from './brand-schema.ts';
+import type { Brand } from '../lib/brand-schema.ts';
 import { chooserFile, previewCookie, previewDir, previewFile, previewPath, stopPreviewPath } from './preview.ts';
 
 export interface BrandOutput {

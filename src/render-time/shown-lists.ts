@@ -7,7 +7,7 @@
  */
 import { getCollection } from 'astro:content';
 import { hasOwnPhoto } from '../assets/images.ts';
-import { brand } from '../brand.ts';
+import { brand } from './brand.ts';
 import { shownCaption } from '../lib/captions.ts';
 import { byOrder } from '../lib/content-order.ts';
 import { galleryShown } from '../lib/gallery.ts';

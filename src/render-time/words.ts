@@ -5,7 +5,7 @@
  */
 import { getEntry } from 'astro:content';
 import { pictureSource } from '../assets/images.ts';
-import { brand } from '../brand.ts';
+import { brand } from './brand.ts';
 import { brandTrade } from '../lib/brand-pictures.ts';
 import type { z } from 'astro/zod';
 import type {

@@ -4,9 +4,9 @@
  * under the list's path). A field is either labelled (with a hint where the label alone is not enough) or hidden
  * on purpose, with the reason. tests/unit/editor-labels.test.ts fails when a schema field has neither, or when a
  * label reads like code (a field name, a camelCase word, "schema").
- * Pure data: src/lib/admin-config.ts builds the editor's fields from it.
+ * Pure data: src/admin/admin-config.ts builds the editor's fields from it.
  */
-import { dayKeys, weekdays } from './business.ts';
+import { dayKeys, weekdays } from '../lib/business.ts';
 
 export interface OwnerLabel {
   label: string;

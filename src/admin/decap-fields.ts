@@ -33,12 +33,12 @@ export interface DecapField {
 export type Partiality = 'none' | 'top' | 'deep';
 
 export interface FieldOptions {
-  /** What the owner reads for each field, by dotted path (src/lib/editor-labels.ts). */
+  /** What the owner reads for each field, by dotted path (src/admin/editor-labels.ts). */
   labels?: Labels;
   /** Paths ("id", "look.logo") kept in the file but not shown: routing and developer settings. */
   hidden?: readonly string[];
   /**
-   * The file's kind (src/lib/admin-config.ts): texts and groups then carry `check: "<kind>#<path>"`, and the
+   * The file's kind (src/admin/admin-config.ts): texts and groups then carry `check: "<kind>#<path>"`, and the
    * editor checks them with the same zod schema as the build (src/admin/checks.ts).
    */
   check?: string;

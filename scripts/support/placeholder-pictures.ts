@@ -7,7 +7,7 @@
  * page's pictures are known by base name: a shared key's illustration and the brand's own photo of that key
  * share it, told apart by whether the brand supplies the key; the generated hero is named after the brand.
  */
-import { heroKey } from './photo-check.ts';
+import { heroKey } from '../../src/lib/photo-check.ts';
 
 export interface BuiltPage {
   route: string;

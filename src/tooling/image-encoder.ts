@@ -1,6 +1,6 @@
 /**
- * How every image is encoded (astro.config.ts, src/build/image-service.ts), and the store of encoded
- * images that every build shares (src/build/image-service.ts): each image is encoded once, whichever
+ * How every image is encoded (astro.config.ts, src/tooling/image-service.ts), and the store of encoded
+ * images that every build shares (src/tooling/image-service.ts): each image is encoded once, whichever
  * brand's build needs it first, even when brands build side by side. The store is keyed by the source,
  * the transform and these settings; the build empties it when the settings differ from those it was
  * filled with, so that it does not keep files no build can ask for again.
@@ -54,7 +54,7 @@ export function imageServiceStandIn(): Plugin {
     name: 'image-service-stand-in',
     enforce: 'pre',
     configResolved(config) {
-      standIn = resolve(config.root, 'src/build/image-service.ts');
+      standIn = resolve(config.root, 'src/tooling/image-service.ts');
     },
     resolveId(source, importer) {
       return source === sharpEntrypoint && importer !== standIn ? standIn : null;

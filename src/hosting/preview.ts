@@ -8,7 +8,7 @@
  * `_preview/<id>/`, reachable only through those cookie rules, so every production page stays
  * byte-identical. Static HTML, no script: the CSP is untouched.
  */
-import type { Brand } from './brand-schema.ts';
+import type { Brand } from '../lib/brand-schema.ts';
 
 export const previewDir = '_preview';
 

@@ -2,13 +2,13 @@
  * The editor's (Decap CMS, /admin) configuration: per brand one collection, its entries grouped by what the owner
  * thinks about (contact details, opening hours, areas, the business, look, search engines; then the pages, the
  * reviews, the gallery and recent work). The brand file is split over the first six: each entry shows some of its
- * fields and a save writes only those (src/lib/editor-files.ts). Every field comes from the zod schema the build
- * validates the file with (lib/decap-fields.ts), worded by lib/editor-labels.ts.
+ * fields and a save writes only those (src/admin/editor-files.ts). Every field comes from the zod schema the build
+ * validates the file with (src/admin/decap-fields.ts), worded by src/admin/editor-labels.ts.
  * Pure: the Node side (scripts/admin/config.ts) says which brand files exist, which image keys and gallery
  * filters there are and where the repository is.
  */
 import { z } from 'astro/zod';
-import { brandSchema, type Brand } from './brand-schema.ts';
+import { brandSchema, type Brand } from '../lib/brand-schema.ts';
 import {
   aboutSchema,
   areaOverrideSchema,
@@ -20,8 +20,8 @@ import {
   servicePageSchemaFor,
   testimonialSchema,
   welcomeDialogSchema,
-} from './content-schemas.ts';
-import { deepPartial } from './brand-content.ts';
+} from '../lib/content-schemas.ts';
+import { deepPartial } from '../lib/brand-content.ts';
 import { decapField, type DecapField, type FieldOptions } from './decap-fields.ts';
 import {
   aboutLabels,
@@ -37,10 +37,10 @@ import {
   welcomeDialogLabels,
   type Labels,
 } from './editor-labels.ts';
-import type { ImageKeys } from './image-key.ts';
-import { adminDir } from './netlify-rules.ts';
-import { picturesDir } from './photo-check.ts';
-import { serviceCatalogue } from './service-catalogue.ts';
+import type { ImageKeys } from '../lib/image-key.ts';
+import { adminDir } from '../hosting/netlify-rules.ts';
+import { picturesDir } from '../lib/photo-check.ts';
+import { serviceCatalogue } from '../lib/service-catalogue.ts';
 
 /** The editor's one format (src/admin/formats.ts): JSON brand files, YAML words and YAML lists alike. */
 export const editorFormat = 'brand-file';

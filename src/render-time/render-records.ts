@@ -5,7 +5,7 @@
  * its own bundle of this module: the records are kept on the process (a global symbol), where both
  * copies find them. Node side only.
  */
-import type { BrandForms } from '../lib/netlify-rules.ts';
+import type { BrandForms } from '../hosting/netlify-rules.ts';
 
 /** What the brand's forms send to, as their module resolved it from the build's variables. */
 export type FormsRecord = Omit<BrandForms, 'mailto'>;
