@@ -5,17 +5,16 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { defaultBrand } from './support/brands.ts';
-import { island, overlaysReady, pausedClock, skipWelcomeDialog } from './support/islands.ts';
+import {
+  island,
+  openWelcome,
+  overlaysReady,
+  pausedClock,
+  skipWelcomeDialog,
+  welcomeDialog,
+} from './support/islands.ts';
 
-const welcome = (page: Page) => page.getByRole('dialog', { name: `Welcome to ${defaultBrand.businessName}` });
-
-async function openWelcome(page: Page, path = '/') {
-  await pausedClock(page);
-  await page.goto(path);
-  await overlaysReady(page, ['WelcomeDialog']);
-  await page.clock.runFor(1500);
-  await expect(welcome(page)).toBeVisible();
-}
+const welcome = welcomeDialog;
 
 test.describe('welcome dialog', () => {
   test('opens 1500 ms after the page is ready, as a modal with focus inside', async ({ page }) => {

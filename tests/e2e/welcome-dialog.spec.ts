@@ -7,18 +7,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formRoutes } from '../../src/lib/routes.ts';
 import { defaultBrand } from './support/brands.ts';
-import { island, overlaysReady, pausedClock } from './support/islands.ts';
+import { island, openWelcome, overlaysReady, pausedClock, welcomeDialog } from './support/islands.ts';
 
-const welcome = (page: Page) => page.getByRole('dialog', { name: `Welcome to ${defaultBrand.businessName}` });
-
-/** Opens `path` on a paused clock and lets 1.5 s pass once the dialog's timer runs: it is open. */
-async function openWelcome(page: Page, path = '/') {
-  await pausedClock(page);
-  await page.goto(path);
-  await overlaysReady(page, ['WelcomeDialog']);
-  await page.clock.runFor(1500);
-  await expect(welcome(page)).toBeVisible();
-}
+const welcome = welcomeDialog;
 
 /** Moves the clock well past the dialog's delay on a page that has loaded. */
 async function longAfterLoad(page: Page) {

@@ -1,6 +1,7 @@
 /** Helpers for the island tests: hydration, a paused clock, axe. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { defaultBrand } from './brands.ts';
 
 /** The island whose component file is `src/islands/<name>.tsx`. */
 export function island(page: Page, name: string) {
@@ -75,4 +76,17 @@ export async function axeViolations(page: Page, include?: string) {
 /** Keeps the welcome dialog closed for tests about something else (as if already dismissed this session). */
 export async function skipWelcomeDialog(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('welcome-dialog-dismissed', '1'));
+}
+
+/** The default brand's welcome dialog. */
+export const welcomeDialog = (page: Page) =>
+  page.getByRole('dialog', { name: `Welcome to ${defaultBrand.businessName}` });
+
+/** Opens `path` on a paused clock and lets 1.5 s pass once the dialog's timer runs: it is open. */
+export async function openWelcome(page: Page, path = '/') {
+  await pausedClock(page);
+  await page.goto(path);
+  await overlaysReady(page, ['WelcomeDialog']);
+  await page.clock.runFor(1500);
+  await expect(welcomeDialog(page)).toBeVisible();
 }
