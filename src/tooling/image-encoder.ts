@@ -10,15 +10,18 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Encoder speed against bytes: a cold build encodes every image at every width. Measured over
- * the 198 AVIF files of all brands (sharp 0.35): effort 2 takes 30 s of CPU against 7 s at
- * effort 0, for files 9% smaller at the same quality (a phone's 720 px hero 13.6 → 12.1 KB);
- * effort 4 was a further 10% smaller but 8× slower again on that file. WebP effort 2 is a third faster than 4
- * for ~2% larger files. AVIF quality 45 (sharp's default is 50): ~18% fewer bytes, so more phone
- * heroes arrive in the stylesheet's round trip.
+ * Encoder speed against bytes: a cold build encodes every image at every width, and AVIF encoding is
+ * most of its CPU (the build runs one encode per core, so a cold build takes its CPU over the cores).
+ * Measured over the 41 pictures at six widths (sharp 0.35, quality 45): AVIF effort 1 takes half
+ * the CPU of effort 2 (27 s against 51 s) for 0.1% more bytes and a structural similarity to the
+ * source 0.0035 lower (0.9530 against 0.9565), a difference not visible side by side at the
+ * picture's own size; effort 0 is 8% larger, effort 3 7% smaller for 1.8× effort 2's CPU. WebP
+ * (only for browsers without AVIF) effort 2 is a third faster than 4 for ~2% larger files. AVIF
+ * quality 45 (sharp's default is 50): ~18% fewer bytes, so more phone heroes arrive in the
+ * stylesheet's round trip. Figures and the before and after of a cold build: docs/performance-log.md.
  */
 export const imageEncoder = {
-  avif: { effort: 2, quality: 45 },
+  avif: { effort: 1, quality: 45 },
   webp: { effort: 2 },
 } as const;
 
