@@ -127,6 +127,7 @@ export const editorGroups = [
   { name: 'hours', label: 'Opening hours' },
   { name: 'areas', label: 'Areas you cover' },
   { name: 'business', label: 'Your business' },
+  { name: 'proof', label: 'What customers can check' },
   { name: 'look', label: 'Colours, logo and style' },
   { name: 'pages', label: 'Pages' },
   { name: 'reviews', label: 'Reviews' },
@@ -161,6 +162,7 @@ export const brandTopics = [
       'business.happyCustomers',
     ],
   },
+  { group: 'proof', name: 'proof', label: 'Accreditations, insurance and prices', fields: ['proof'] },
   { group: 'look', name: 'look', label: 'Colours, logo and style', fields: ['theme', 'look'] },
   {
     group: 'pages',

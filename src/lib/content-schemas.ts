@@ -58,7 +58,6 @@ export const aboutSchema = z.strictObject({
     .array(z.strictObject({ title: z.string().min(3).max(60), text: z.string().min(20).max(200), icon: iconName }))
     .min(3)
     .max(6),
-  accreditations: z.array(z.string().min(20)).min(2).max(6),
 });
 
 /**
@@ -593,7 +592,6 @@ export const aboutPageSchema = z.strictObject({
   story: z.strictObject({ title: words }),
   teamTitle: words,
   valuesTitle: words,
-  accreditationsTitle: words,
   areas: z.strictObject({ title: words, intro: words, linksLabel: words }),
   cta: words,
 });
