@@ -148,7 +148,7 @@ export const brandLabels: Labels = {
   },
   'proof.people': {
     label: 'People customers will meet',
-    hint: 'The owner, lead climber or foreman, with their qualifications.',
+    hint: 'The owner, lead climber or foreman, with their qualifications. For a photo of them, ask your web agency to add it to your images folder as person-<name>.jpg (at least 480 × 480 pixels); it can then be chosen here.',
     summary: '{{fields.name}}, {{fields.role}}',
     item: 'person',
   },
@@ -159,10 +159,7 @@ export const brandLabels: Labels = {
     hint: 'As each certificate names it, e.g. NPTC CS38 tree climbing and aerial rescue.',
     item: 'qualification',
   },
-  'proof.people.photo': {
-    label: 'Photo name',
-    hint: 'Optional: a photo of them saved in your images folder as person-<name>.jpg (e.g. person-dan). Ask your web agency to add it.',
-  },
+  'proof.people.photo': { label: 'Photo', hint: 'Optional: one of your own photos of this person.' },
   'proof.guarantees': { label: 'Guarantees', summary: '{{fields.covers}}', item: 'guarantee' },
   'proof.guarantees.covers': { label: 'What is guaranteed', hint: 'E.g. Fence posts against rot and wind damage.' },
   'proof.guarantees.years': { label: 'For how many years' },
@@ -390,37 +387,27 @@ const listOf = (label: string, item: string, summary: string, hint?: string): Ow
 const order = hidden('the position in the list: set from where the item sits');
 const id = hidden('names the item for the site: made by the editor');
 
-/** brands/<id>/content/homeReviews.yaml (the list is the file's `items`). */
-export const homeReviewLabels: Labels = {
-  items: listOf(
-    'Reviews',
-    'review',
-    '{{fields.author}}: {{fields.quote | truncate(48)}}',
-    'Shown first on the home page.',
-  ),
-  id,
-  order,
-  quote: { label: 'What they said', hint: '60 to 240 characters.' },
-  author: { label: 'Name', hint: 'First name and initial (Sarah M.) or full name (Sarah Mills).' },
-  location: { label: 'Town' },
-  rating: hidden('always five stars on the home page'),
-};
-
-/** brands/<id>/content/testimonials.yaml */
-export const testimonialLabels: Labels = {
+/** brands/<id>/content/reviews.yaml: the one list the home page, the reviews page and the service pages show. */
+export const reviewLabels: Labels = {
   items: listOf(
     'Reviews',
     'review',
     '{{fields.name}}: {{fields.text | truncate(48)}}',
-    'Shown first on the reviews page.',
+    'Newest first. The home page shows the five-star ones; the reviews page shows them all.',
   ),
   id,
-  name: { label: 'Name' },
+  sample: hidden(
+    'marks a sample review written for the demonstration: delete it and add your real reviews (the site cannot go live with one)',
+  ),
+  name: { label: 'Name', hint: 'As the review site shows it: first name and initial (Sarah M.) or full name.' },
   date: { label: 'Date of the review', hint: 'Leave empty when the review site shows no date.' },
   platform: { label: 'Where it was posted' },
   rating: { label: 'Stars' },
   location: { label: 'Town' },
-  text: { label: 'What they said', hint: 'At least 40 characters.' },
+  text: {
+    label: 'What they said',
+    hint: 'Their words, as posted. The home page shows the first 200 characters or so, then “…”.',
+  },
 };
 
 const photoHint = 'Which picture the site shows. “Your own photo” shows your own photo in its place.';

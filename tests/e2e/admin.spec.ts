@@ -264,7 +264,7 @@ test('the owner edits the brand in plain steps, and the rebuilt brand shows ever
   });
 
   await owner.task('add a review, its date picked', async () => {
-    await owner.open('Reviews', 'Reviews page');
+    await owner.open('Reviews', 'Your reviews');
     await owner.click(page.getByRole('button', { name: /Add review/ }));
     // A new review goes first.
     await owner.type(page.getByLabel('Name', { exact: true }).first(), review.name);
@@ -275,9 +275,9 @@ test('the owner edits the brand in plain steps, and the rebuilt brand shows ever
     await owner.type(page.getByLabel('What they said').first(), review.text);
     await owner.publish();
     await expect
-      .poll(() => readData(root, `brands/${brandId}/content/testimonials.yaml`)?.[0])
+      .poll(() => readData(root, `brands/${brandId}/content/reviews.yaml`)?.[0])
       .toMatchObject({ ...review, platform: 'Yell', rating: 5, location: 'Reading' });
-    expect(read(root, `brands/${brandId}/content/testimonials.yaml`)).toContain(`date: '${review.date}'`);
+    expect(read(root, `brands/${brandId}/content/reviews.yaml`)).toContain(`date: '${review.date}'`);
   });
 
   const galleryFile = `brands/${brandId}/content/gallery.yaml`;
