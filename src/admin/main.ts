@@ -78,6 +78,15 @@ function chosenSite<C extends { name: string }>(
   return undefined;
 }
 
+/**
+ * Decap refuses to save an entry with a field in error by rejecting with no reason, once it has shown each field's
+ * problem and its toast (actions/entries.js, editorialWorkflow.js: `return Promise.reject()`): the refusal the owner
+ * sees, not a fault, so it is not reported as an uncaught error. Any other rejection still is.
+ */
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault();
+});
+
 async function start(): Promise<void> {
   // Each brand host answers with its own brand's configuration (src/hosting/netlify-rules.ts, adminRules).
   const response = await fetch(new URL(adminConfigFile, import.meta.url));

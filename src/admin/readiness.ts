@@ -36,7 +36,7 @@ export function showReadiness(readiness: BrandReadiness | undefined): void {
   const panel = document.createElement('details');
   panel.id = panelId;
   panel.style.cssText =
-    'position:fixed;left:1rem;bottom:1rem;z-index:350;max-width:min(36rem,calc(100vw - 2rem));max-height:70vh;overflow:auto;background:#fff;color:#1c1917;border:2px solid ' +
+    'position:fixed;right:1rem;bottom:1rem;z-index:350;max-width:min(36rem,calc(100vw - 2rem));max-height:70vh;overflow:auto;background:#fff;color:#1c1917;border:2px solid ' +
     (left ? '#b45309' : '#15803d') +
     ';border-radius:0.5rem;box-shadow:0 4px 16px rgb(0 0 0 / 0.2);padding:0.5rem 0.9rem;font:15px/1.45 system-ui,sans-serif';
   const summary = document.createElement('summary');

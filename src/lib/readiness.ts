@@ -82,13 +82,13 @@ export function brandReadiness(facts: ReadinessFacts): BrandReadiness {
   if (facts.sampleReviewNames.length)
     left.push({
       kind: 'sample-reviews',
-      text: `${plural(facts.sampleReviewNames.length, 'sample review')} left in ${facts.reviewsFile}: delete them and add your real reviews (a sample must never go live as a real one).`,
+      text: `${plural(facts.sampleReviewNames.length, 'sample review')} left under Reviews → Your reviews (${facts.reviewsFile}): delete them and add your real reviews; a sample must never go live as a real one.`,
       details: [...facts.sampleReviewNames],
     });
   if (facts.placeholders === undefined)
     left.push({
       kind: 'placeholder-pictures',
-      text: 'The pictures could not be checked: the site has not been built (npm run build).',
+      text: 'The pictures could not be checked: the site has not been built yet.',
       details: [],
     });
   else if (facts.placeholders.size)

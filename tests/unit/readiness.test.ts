@@ -40,7 +40,7 @@ describe('a brand with something left', () => {
       'form-keys',
     ]);
     expect(readiness.left[0]!.text).toBe(
-      '2 sample reviews left in brands/oakmere-tree-care/content/reviews.yaml: delete them and add your real reviews (a sample must never go live as a real one).',
+      '2 sample reviews left under Reviews → Your reviews (brands/oakmere-tree-care/content/reviews.yaml): delete them and add your real reviews; a sample must never go live as a real one.',
     );
     expect(readiness.left[0]!.details).toEqual(['Ann B.', 'Tom C.']);
     expect(readiness.left[1]!.details).toEqual(['fencing-panel: /, /fencing']);
@@ -65,7 +65,7 @@ describe('a brand with something left', () => {
   it('says when the pictures could not be checked for want of a build', () => {
     const unbuilt = brandReadiness(facts({ placeholders: undefined }));
     expect(unbuilt.left.map((item) => item.text)).toEqual([
-      'The pictures could not be checked: the site has not been built (npm run build).',
+      'The pictures could not be checked: the site has not been built yet.',
     ]);
   });
 });
