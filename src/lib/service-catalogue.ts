@@ -70,6 +70,14 @@ export const serviceEntrySchemaFor = (imageKeys?: ImageKeys) => {
     serviceType: placement.optional(),
     /** Words a review about this service uses (lib/service-proof.ts; default: the title), e.g. ["hedge", "leylandii"]. */
     mentions: z.array(z.string().min(3)).min(1).optional(),
+    /**
+     * Words that name the trade, matched as whole words (a plural s too) by the claim check (lib/claims.ts): outside
+     * its reviews a brand's words may use one only when it offers a service listing it, e.g. ["fence", "closeboard"].
+     */
+    trade: z
+      .array(z.string().regex(/^[a-z][a-z -]*[a-z]$/, 'must be a lower-case word or phrase'))
+      .min(1)
+      .optional(),
   });
 };
 
