@@ -18,6 +18,7 @@ import {
   loadList,
   loadListEntries,
   loadOwnList,
+  loadRecentWork,
   loadWords,
 } from './render-time/brand-content-files.ts';
 import { readBrandImages } from './render-time/brand-images.ts';
@@ -188,7 +189,7 @@ const homeReviews = defineCollection({
 });
 
 const recentWork = defineCollection({
-  loader: () => loadList(brand, 'src/content/recentWork.yaml', 'recentWork', recentWorkSchema),
+  loader: () => loadRecentWork(brand, recentWorkSchema),
   schema: recentWorkSchema.extend(ownFlag),
 });
 

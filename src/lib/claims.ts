@@ -7,7 +7,7 @@
  * The texts are what the brand says about itself (src/render-time/claim-texts.ts gathers them: its brand file's
  * texts, and its pages' words after its own files are laid over the shared ones), not its reviews, the blog's
  * general advice or the privacy notice. The build stops on a problem (scripts/build.ts), the editor reports it
- * (scripts/admin/problems.ts) and refuses it next to the field (src/admin/checks.ts).
+ * (scripts/admin/problems.ts) and refuses it next to the field (lib/claim-editing.ts, src/admin/checks.ts).
  * Pure: the texts, the brand and the catalogue are passed in.
  */
 import { coverageRadiusMiles } from './business.ts';
@@ -166,7 +166,7 @@ const patternOf = (word: string) => {
 };
 
 /** The first of `words` that `text` says, as written in it. */
-function said(text: string, words: readonly string[]): string | undefined {
+export function said(text: string, words: readonly string[]): string | undefined {
   for (const word of words) {
     const match = patternOf(word).exec(text);
     if (match) return match[0];
@@ -220,6 +220,8 @@ export interface Said {
   text: string;
   /** Set when the file is shared (src/content/): the brand shows it because its own files do not replace it. */
   shared?: boolean;
+  /** The service whose page or card shows it (shown only while the brand offers that service). */
+  service?: string;
 }
 
 /** The brand as the check needs it: its id, what it offers and its proof. */
@@ -237,9 +239,12 @@ export function tradeNotOffered(
   const offeredWords = new Set(
     catalogue.filter((entry) => offers(offer, entry.id)).flatMap((entry) => entry.trade ?? []),
   );
+  // A word inside an offered trade's own ("paving" in "block paving", for a brand that lays driveways) is its.
+  let rest = text;
+  for (const word of offeredWords) rest = rest.replace(new RegExp(patternOf(word).source, 'giu'), ' ');
   for (const service of catalogue.filter((entry) => !offers(offer, entry.id))) {
     const word = said(
-      text,
+      rest,
       (service.trade ?? []).filter((w) => !offeredWords.has(w)),
     );
     if (word) return { word, service };
@@ -254,25 +259,38 @@ export function otherDistance(text: string): string | undefined {
   return undefined;
 }
 
+/** What a text says that nothing backs: a claim, a trade the brand does not offer, or another distance. */
+export type Unbacked = { claim: Claim; word: string } | { trade: ServiceEntry; word: string } | { distance: string };
+
+/** The first thing `text` says that the brand's proof, offer or the site's facts do not back. */
+export function unbackedIn(
+  text: string,
+  brand: ClaimingBrand,
+  catalogue: readonly ServiceEntry[] = serviceCatalogue,
+): Unbacked | undefined {
+  for (const claim of claims) {
+    const word = claimIn(text, claim);
+    if (word && !isBacked(claim.backing, brand.proof)) return { claim, word };
+  }
+  const trade = tradeNotOffered(text, brand, catalogue);
+  if (trade) return { trade: trade.service, word: trade.word };
+  const distance = otherDistance(text);
+  return distance ? { distance } : undefined;
+}
+
 /** The problem with one text, in the build's words, or undefined when everything it claims is backed. */
 export function textProblem(
   text: string,
   brand: ClaimingBrand,
   catalogue: readonly ServiceEntry[] = serviceCatalogue,
 ): string | undefined {
+  const found = unbackedIn(text, brand, catalogue);
+  if (!found) return undefined;
   const brandFile = `brands/${brand.id}.json`;
-  for (const claim of claims) {
-    const word = claimIn(text, claim);
-    if (word && !isBacked(claim.backing, brand.proof))
-      return `says "${word}", but ${brandFile} has ${needed(claim.backing, word)}`;
-  }
-  const trade = tradeNotOffered(text, brand, catalogue);
-  if (trade)
-    return `names "${trade.word}", but ${brandFile} does not offer ${trade.service.title} (its "services" leave it out)`;
-  const distance = otherDistance(text);
-  if (distance)
-    return `says "${distance}", but the only distance the site holds is the ${coverageRadiusMiles}-mile coverage radius: write {coverageRadius} miles`;
-  return undefined;
+  if ('claim' in found) return `says "${found.word}", but ${brandFile} has ${needed(found.claim.backing, found.word)}`;
+  if ('trade' in found)
+    return `names "${found.word}", but ${brandFile} does not offer ${found.trade.title} (its "services" leave it out)`;
+  return `says "${found.distance}", but the only distance the site holds is the ${coverageRadiusMiles}-mile coverage radius: write {coverageRadius} miles`;
 }
 
 /** Every claim in `texts` that the brand's proof, offer or facts do not back, naming the file and the field. */

@@ -9,16 +9,17 @@
  * Texts are read as written, before placeholders are filled: a brand fact ({tagline}) is checked where it is written.
  * A file that cannot be read is left to the loaders, which name it.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import type { Brand } from '../lib/brand-schema.ts';
 import { brandTrade } from '../lib/brand-pictures.ts';
+import { editorClaims, type EditorClaims } from '../lib/claim-editing.ts';
 import { claimProblems, type Said } from '../lib/claims.ts';
 import { galleryShown } from '../lib/gallery.ts';
 import { localPlaces, projectsShown, servesArea, type AreaPlaces } from '../lib/local-proof.ts';
 import { offers, serviceCatalogue, servicesByGroup } from '../lib/service-catalogue.ts';
-import { findBrandFile, loadGallery, loadList, readDataFile } from './brand-content-files.ts';
+import { findBrandFile, loadGallery, loadList, loadRecentWork, readDataFile } from './brand-content-files.ts';
 
 /** The brand file's fields a visitor (or a search result) reads. */
 export const brandTextFields = [
@@ -101,13 +102,30 @@ function overlaid(shared: Layer, own: Layer | undefined, depth: number, path: st
   ];
 }
 
+/**
+ * Files already parsed, by their text: the check reads every shared words file for each brand, and the editor's
+ * property test checks a brand after every save. Parsed data is only read here, never changed.
+ */
+const parsed = new Map<string, Data>();
+
 /** A data file's contents, or undefined when it cannot be read (the loaders report that). */
 function read(file: string, root: string): Data {
+  let text: string;
   try {
-    return readDataFile(file, root);
+    text = readFileSync(join(root, file), 'utf8');
   } catch {
     return undefined;
   }
+  const key = `${file.endsWith('.json') ? 'json' : 'yaml'}:${text}`;
+  if (!parsed.has(key)) {
+    if (parsed.size > 1000) parsed.clear();
+    try {
+      parsed.set(key, readDataFile(file, root));
+    } catch {
+      parsed.set(key, undefined);
+    }
+  }
+  return parsed.get(key);
 }
 
 /** The brand's own file of `name` as a layer, if it has one that reads. */
@@ -151,10 +169,14 @@ function sharedWordsFiles(root: string): string[] {
   ].sort();
 }
 
+/** The service a words file is about (its page's words), if it is about one. */
+const serviceOfWords = (name: string) =>
+  name.startsWith('service-pages/') ? name.slice('service-pages/'.length) : wordsOfService[name];
+
 /** Whether the brand shows the words file `name`. */
 function shows(brand: Brand, name: string): boolean {
   if (notChecked.has(name)) return false;
-  const service = name.startsWith('service-pages/') ? name.slice('service-pages/'.length) : wordsOfService[name];
+  const service = serviceOfWords(name);
   return service === undefined || offers(brand, service);
 }
 
@@ -198,7 +220,8 @@ export function claimTexts(brand: Brand, root = process.cwd()): Said[] {
     if (data === undefined) continue;
     const hidden = hiddenFields(brand)[name] ?? (() => false);
     const shown = overlaid({ file: sharedFile, data, shared: true }, ownLayer(brand, name, root), depthOf(name));
-    texts.push(...shown.filter((text) => !hidden(text.field)));
+    const service = serviceOfWords(name);
+    texts.push(...shown.filter((text) => !hidden(text.field)).map((text) => (service ? { ...text, service } : text)));
   }
 
   // Area pages: every entry is built (out of the brand's areas too), each with the brand's own file over it.
@@ -216,7 +239,8 @@ export function claimTexts(brand: Brand, root = process.cwd()): Said[] {
   // The hedge page's species notes, shared by every brand that trims hedges.
   if (offers(brand, wordsOfService.hedgeSpecies!)) {
     const hedgeSpecies: Layer = { file: 'src/content/hedgeSpecies.yaml', data: undefined, shared: true };
-    texts.push(...said(hedgeSpecies, read(hedgeSpecies.file, root), []));
+    const service = wordsOfService.hedgeSpecies!;
+    texts.push(...said(hedgeSpecies, read(hedgeSpecies.file, root), []).map((text) => ({ ...text, service })));
   }
 
   const places = localPlaces(brand, areaList as unknown as AreaPlaces[]);
@@ -226,7 +250,7 @@ export function claimTexts(brand: Brand, root = process.cwd()): Said[] {
       'src/content/recentWork.yaml',
       'recentWork',
       (at) => {
-        const entries = loadList(brand, 'src/content/recentWork.yaml', 'recentWork', project, at);
+        const entries = loadRecentWork(brand, project, at);
         const ordered = [...entries].sort((a, b) => a.order - b.order);
         return new Set(projectsShown(ordered, places).map((entry) => entry.id));
       },
@@ -269,7 +293,7 @@ export function claimTexts(brand: Brand, root = process.cwd()): Said[] {
   serviceCatalogue.forEach((entry, index) => {
     if (!offers(brand, entry.id)) return;
     const { mentions: _mentions, trade: _trade, ...shown } = entry;
-    texts.push(...said(catalogueFile, shown, [String(index)]));
+    texts.push(...said(catalogueFile, shown, [String(index)]).map((text) => ({ ...text, service: entry.id })));
   });
   return texts;
 }
@@ -277,4 +301,81 @@ export function claimTexts(brand: Brand, root = process.cwd()): Said[] {
 /** Every claim the brand's words make that its proof, its services or the site's facts do not back (lib/claims.ts). */
 export function brandClaimProblems(brand: Brand, root = process.cwd()): string[] {
   return claimProblems(claimTexts(brand, root), brand);
+}
+
+/**
+ * For each service the brand does not offer, the first problem its page's and card's shared words would bring if it
+ * did: the editor refuses adding it (lib/claims.ts servicesProblem) until the brand has words of its own for it.
+ */
+function problemsOfAdding(brand: Brand, root: string): Record<string, string> {
+  const { services: _offered, ...offeringAll } = brand;
+  const everything = claimTexts(offeringAll as Brand, root);
+  const adding: Record<string, string> = {};
+  for (const entry of serviceCatalogue.filter((e) => !offers(brand, e.id))) {
+    const offer = { ...brand, services: [...(brand.services ?? []), entry.id] };
+    const own = everything.filter((text) => text.service === entry.id);
+    const [problem] = claimProblems(own, offer);
+    if (problem)
+      adding[entry.id] = `its standard words would show: ${problem.replace(/ \(shared, shown by [^)]*\)/, '')}`;
+  }
+  return adding;
+}
+
+/** The field holding a list file's items in the editor (src/admin/admin-config.ts listField). */
+const listField = 'items';
+
+/**
+ * For each of the brand's own files the editor edits, the fields whose shared words (shown when the field is left
+ * empty and so left out of the file) make a claim the brand's proof or services do not back, with the problem.
+ */
+function problemsOfFallingBack(brand: Brand, root: string): Record<string, Record<string, string>> {
+  const fallbacks: Record<string, Record<string, string>> = {};
+  const record = (ownFile: string, sharedFile: string, shared: Data, depth: number, served = true) => {
+    const fields: Record<string, string> = {};
+    for (const text of said({ file: sharedFile, data: undefined, shared: true }, shared, [])) {
+      if (!served && /^(headline|intro)$/.test(text.field)) continue;
+      const key = depth === 1 ? text.field.split('.')[0]! : text.field;
+      const [problem] = key in fields ? [] : claimProblems([text], brand);
+      if (problem) fields[key] = problem.replace(/ \(shared, shown by [^)]*\)/, '');
+    }
+    if (Object.keys(fields).length) fallbacks[ownFile] = fields;
+  };
+  for (const name of ['home', 'about', 'welcome-dialog', ...brand.focus.map((id) => `service-pages/${id}`)]) {
+    const own = ownLayer(brand, name, root);
+    const sharedFile = `src/content/${name}.yaml`;
+    if (own) record(own.file, sharedFile, read(sharedFile, root), depthOf(name));
+  }
+  // A brand that lists no project of its own shows the shared gallery, every shared filter with it (lib/gallery.ts).
+  const gallery = ownLayer(brand, 'gallery', root);
+  if (gallery) {
+    const shared = [
+      ...said(
+        { file: 'src/content/gallery.json', data: undefined, shared: true },
+        read('src/content/gallery.json', root),
+        [],
+      ),
+      ...said(
+        { file: 'src/content/galleryCategories.yaml', data: undefined, shared: true },
+        read('src/content/galleryCategories.yaml', root),
+        [],
+      ),
+    ];
+    const [problem] = claimProblems(shared, brand);
+    if (problem) fallbacks[gallery.file] = { [listField]: problem.replace(/ \(shared, shown by [^)]*\)/, '') };
+  }
+  const areas = read('src/content/areas.json', root);
+  for (const area of Array.isArray(areas) ? (areas as Data[]).filter(isObject) : []) {
+    const own = typeof area.id === 'string' ? ownLayer(brand, `areas/${area.id}`, root) : undefined;
+    const served = typeof area.name === 'string' && servesArea(brand, { name: area.name });
+    if (own) record(own.file, 'src/content/areas.json', area, 1, served);
+  }
+  return fallbacks;
+}
+
+/** What the brand's words claim and name, with what backs it, for the editor's check at the field (lib/claims.ts). */
+export function brandEditorClaims(brand: Brand, root = process.cwd()): EditorClaims {
+  return editorClaims(claimTexts(brand, root), brand, {
+    adding: problemsOfAdding(brand, root),
+    fallbacks: problemsOfFallingBack(brand, root),
+  });
 }

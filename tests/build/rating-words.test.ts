@@ -18,7 +18,8 @@ describe('five-star wording', () => {
   it('the pattern finds five-star wording, and no other figure', () => {
     for (const text of ['5-star reviews', 'Five star service', '5 stars', '5.0-star reviews'])
       expect(text).toMatch(fiveStars);
-    for (const text of ['4.8-star reviews', '4.9 out of 5', 'Rated 4.8', '25-star']) expect(text).not.toMatch(fiveStars);
+    for (const text of ['4.8-star reviews', '4.9 out of 5', 'Rated 4.8', '25-star'])
+      expect(text).not.toMatch(fiveStars);
   });
 });
 

@@ -9,8 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brandFileProblems } from '../../scripts/admin/problems.ts';
+import { fieldProblem } from '../../src/admin/checks.ts';
 import { imageKeys } from '../../src/assets/image-keys.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
+import { proofProblem, servicesProblem } from '../../src/lib/claim-editing.ts';
 import {
   claimIn,
   claimProblems,
@@ -23,7 +25,7 @@ import {
 } from '../../src/lib/claims.ts';
 import type { Proof } from '../../src/lib/proof-schema.ts';
 import { serviceCatalogue } from '../../src/lib/service-catalogue.ts';
-import { brandClaimProblems, claimTexts } from '../../src/render-time/claim-texts.ts';
+import { brandClaimProblems, brandEditorClaims, claimTexts } from '../../src/render-time/claim-texts.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
 
@@ -208,6 +210,82 @@ describe('the fixtures', () => {
     const claimed = brandClaimProblems(brand, root);
     expect(claimed.filter((problem) => problem.startsWith(`brands/${brand.id}/`))).toHaveLength(2);
     for (const problem of claimed) expect(problems).toContain(problem);
+  });
+});
+
+describe('the editor, next to the field', () => {
+  it('refuses a text that claims what the proof does not back, or names a trade not offered, in the owner’s words', () => {
+    const claims = brandEditorClaims(treeBrand(), projectWith(treeBrand(), {}));
+    expect(
+      fieldProblem(
+        'home#hero.intro',
+        'Fully insured and tidy tree work, from crown reductions to hedges.',
+        undefined,
+        false,
+        claims,
+      ),
+    ).toBe(
+      'says "insured", which needs your insurance under "What customers can check": add it there first, or say it another way',
+    );
+    expect(
+      fieldProblem(
+        'home#hero.intro',
+        'Crown reductions, hedge trimming and new fencing for the whole garden.',
+        undefined,
+        false,
+        claims,
+      ),
+    ).toMatch(/^names "fencing", but Fencing is not one of your services/);
+    expect(
+      fieldProblem(
+        'home#hero.intro',
+        'Crown reductions, hedge trimming and new lawns for the whole garden.',
+        undefined,
+        false,
+        claims,
+      ),
+    ).toBeUndefined();
+    // Without the brand's claims (a field the check does not cover), only the schema's checks.
+    expect(
+      fieldProblem('home#hero.intro', 'Fully insured and tidy tree work, from crown reductions to hedges.'),
+    ).toBeUndefined();
+  });
+
+  it('refuses services that drop a trade the words name, and proof that no longer backs a claim', () => {
+    const brand = treeBrand(person('NPTC CS38 tree climbing and aerial rescue'));
+    const root = projectWith(brand, { 'about.yaml': 'about-nptc.yaml' });
+    const claims = brandEditorClaims(
+      { ...brand, services: [...treeServices, 'fencing'] },
+      projectWith(brand, {
+        'home.yaml': 'home-trade.yaml',
+      }),
+    );
+    expect(servicesProblem(['tree-surgery', 'hedge-trimming'], claims)).toMatch(
+      /^leaves out Fencing, but your words still say "fencing"/,
+    );
+    // A service whose standard page names trades the brand does not offer cannot be added, as a lead service either.
+    expect(servicesProblem([...treeServices, 'fencing', 'garden-transformation'], claims)).toMatch(
+      /^adds Garden Transformation, but its standard words would show: src\/content\/service-pages\/garden-transformation\.yaml: field "[^"]+" names "/,
+    );
+    expect(servicesProblem(['garden-transformation'], claims, true)).toMatch(/^adds Garden Transformation/);
+    expect(servicesProblem([], claims)).toBeUndefined();
+    const made = brandEditorClaims(brand, root);
+    expect(proofProblem(brand.proof, made)).toBeUndefined();
+    expect(proofProblem({}, made)).toMatch(/^no longer backs what your words say: "NPTC"/);
+    expect(fieldProblem('brand#proof', {}, undefined, false, made)).toMatch(/^no longer backs/);
+  });
+
+  it('refuses leaving empty a field whose standard words, shown in its place, would not pass', () => {
+    const brand = treeBrand();
+    const root = projectWith(brand, { 'welcome-dialog.yaml': 'welcome-own.yaml', 'about.yaml': 'about-nptc.yaml' });
+    const claims = brandEditorClaims(brand, root);
+    // The shared welcome text names no trade ("{product}"): emptying it is fine; the shared About team is not.
+    const welcome = `brands/${brand.id}/content/welcome-dialog.yaml`;
+    expect(fieldProblem('welcomeDialog#text', '', undefined, false, claims, welcome)).toBeUndefined();
+    const about = `brands/${brand.id}/content/about.yaml`;
+    expect(fieldProblem('about#team', {}, undefined, false, claims, about)).toMatch(
+      /^may not be left empty: the standard words shown instead would not pass \(src\/content\/about\.yaml: field "team\.members\.0\.title" names "Fencing"/,
+    );
   });
 });
 

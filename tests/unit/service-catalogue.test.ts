@@ -250,7 +250,12 @@ describe('the service catalogue', () => {
     ]);
     expect(notOfferedRoutes({})).toEqual([]);
     // The header and the side panel list what it offers, its lead services first; so does the footer.
-    expect(hrefs(headerServiceLinks(treeCare))).toEqual(['/tree-surgery', '/hedge-trimming', '/landscaping', '/turfing']);
+    expect(hrefs(headerServiceLinks(treeCare))).toEqual([
+      '/tree-surgery',
+      '/hedge-trimming',
+      '/landscaping',
+      '/turfing',
+    ]);
     expect(hrefs(headerNavigation(treeCare))).toEqual([
       '/',
       '/tree-surgery',
@@ -262,7 +267,12 @@ describe('the service catalogue', () => {
       '/about',
       '/contact',
     ]);
-    expect(hrefs(footerServiceLinks(treeCare))).toEqual(['/tree-surgery', '/hedge-trimming', '/turfing', '/landscaping']);
+    expect(hrefs(footerServiceLinks(treeCare))).toEqual([
+      '/tree-surgery',
+      '/hedge-trimming',
+      '/turfing',
+      '/landscaping',
+    ]);
   });
 
   it("drives the home ticker's eight texts, in the spec's order", () => {
@@ -298,7 +308,11 @@ describe('the service catalogue', () => {
       'Patio',
       'Artificial Turf',
     ]);
-    expect(footerServiceLinks(gardens).slice(0, 2).map((link) => link.href)).toEqual(['/landscaping', '/turfing']);
+    expect(
+      footerServiceLinks(gardens)
+        .slice(0, 2)
+        .map((link) => link.href),
+    ).toEqual(['/landscaping', '/turfing']);
     expect(footerServiceLinks(gardens)).toHaveLength(servicePageRoutes().length);
     expect(
       heroChipLinks(lead)
