@@ -18,7 +18,6 @@ import {
   loadList,
   loadListEntries,
   loadOwnList,
-  loadRecentWork,
   loadWords,
 } from './render-time/brand-content-files.ts';
 import { readBrandImages } from './render-time/brand-images.ts';
@@ -189,7 +188,7 @@ const homeReviews = defineCollection({
 });
 
 const recentWork = defineCollection({
-  loader: () => loadRecentWork(brand, recentWorkSchema),
+  loader: () => loadList(brand, 'src/content/recentWork.yaml', 'recentWork', recentWorkSchema),
   schema: recentWorkSchema.extend(ownFlag),
 });
 

@@ -12,6 +12,7 @@ import { brandContentDir } from '../../src/render-time/brand-content-files.ts';
 import { brandEditorClaims } from '../../src/render-time/claim-texts.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
+import { tradeNotOffered } from '../../src/lib/claims.ts';
 import { brandImagesDir } from '../../src/render-time/brand-images.ts';
 import type { ImageKeys } from '../../src/lib/image-key.ts';
 import { photoName } from '../../src/lib/photo-check.ts';
@@ -113,8 +114,15 @@ export function editingOf(brands: readonly BrandEditing['brand'][], root = proce
   return brands.map((brand) => {
     const contentFiles = brandContentFiles(brand.id, root);
     const own = contentFiles.galleryCategories ? readItems(join(root, contentFiles.galleryCategories)) : [];
+    const brandClaims = claims.get(brand.id);
+    // A filter that names a trade the brand does not offer ("Fencing", for a tree surgeon) is not offered for its
+    // projects: the gallery would show it, and the claim check refuses it (src/lib/claims.ts).
+    const named = (item: Record<string, unknown>) =>
+      brandClaims !== undefined && tradeNotOffered(`${String(item.label)}. ${String(item.noun ?? '')}`, brandClaims);
     const galleryCategories = [...own, ...readItems(join(root, sharedLists.galleryCategories!))].flatMap((item) =>
-      typeof item.id === 'string' && typeof item.label === 'string' ? [{ id: item.id, label: item.label }] : [],
+      typeof item.id === 'string' && typeof item.label === 'string' && !named(item)
+        ? [{ id: item.id, label: item.label }]
+        : [],
     );
     return {
       brand,

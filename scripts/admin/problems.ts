@@ -15,7 +15,6 @@ import {
   loadList,
   loadOwnList,
   loadListEntries,
-  loadRecentWork,
   loadWords,
 } from '../../src/render-time/brand-content-files.ts';
 import { brandClaimProblems } from '../../src/render-time/claim-texts.ts';
@@ -53,7 +52,7 @@ export async function brandFileProblems(brand: Brand, imageKeys: ImageKeys, root
   await check(() => loadWords(brand, 'src/content/welcome-dialog.yaml', 'welcome-dialog', welcomeDialogSchema, root));
   await check(() => loadOwnList(brand, 'homeReviews', homeReviewSchema, root));
   await check(() => loadOwnList(brand, 'testimonials', testimonialSchema, root));
-  await check(() => loadRecentWork(brand, recentWorkSchemaFor(imageKeys), root));
+  await check(() => loadList(brand, 'src/content/recentWork.yaml', 'recentWork', recentWorkSchemaFor(imageKeys), root));
   await check(() => {
     const categories = loadList(
       brand,

@@ -96,6 +96,9 @@ export function fieldProblem(
   const value = plain(raw);
   // Left empty, a field of the brand's own file is left out of it, and the shared words show in its place.
   const fallback = claims && file ? claims.fallbacks[file]?.[path] : undefined;
+  const fewest = claims && file ? (claims.fewest[file] ?? 1) : 1;
+  if (fallback && Array.isArray(value) && value.length < fewest && fewest > 1)
+    return `needs at least ${fewest} of your own: with fewer, standard ones are shown to make up the number, and they would not pass (${fallback})`;
   const emptied =
     value === '' ||
     value === undefined ||

@@ -470,5 +470,4 @@ export const recentWorkLabels: Labels = {
   description: { label: 'Description', hint: 'The kind of work, true of any picture of it.' },
   location: { label: 'Town' },
   ...jobLabels,
-  service: hidden('which service a shared project shows (a brand that does not offer it does not show it)'),
 };

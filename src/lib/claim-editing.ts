@@ -58,13 +58,15 @@ export interface EditorClaims extends ClaimingBrand {
   adding: Record<string, string>;
   /** Per own file, the fields whose shared words, shown if the field is left empty, make an unbacked claim. */
   fallbacks: Record<string, Record<string, string>>;
+  /** Per own list file with such a fallback, how many items it must keep for no shared one to be shown (else 1). */
+  fewest: Record<string, number>;
 }
 
 /** The trade words and claims in `texts` (their first place each), for the editor. */
 export function editorClaims(
   texts: readonly Said[],
   brand: ClaimingBrand,
-  extra: Pick<EditorClaims, 'adding' | 'fallbacks'> = { adding: {}, fallbacks: {} },
+  extra: Pick<EditorClaims, 'adding' | 'fallbacks' | 'fewest'> = { adding: {}, fallbacks: {}, fewest: {} },
   catalogue: readonly ServiceEntry[] = serviceCatalogue,
 ): EditorClaims {
   const where = (text: Said) => `${text.file}, ${text.field}`;

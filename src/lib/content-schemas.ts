@@ -161,8 +161,6 @@ export const recentWorkSchemaFor = (imageKeys?: ImageKeys) =>
     description: z.string().min(60),
     location,
     job: jobCaption.optional(),
-    /** The service a shared project shows: a brand that does not offer it does not show it (loadRecentWork). */
-    service: z.enum(serviceCatalogue.map((entry) => entry.id) as [string, ...string[]]).optional(),
   });
 
 /** A gallery filter: the shared ones are SPEC's (garden, artificial-grass, decking, fencing); a brand may add its own. */

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { parse as parseYaml } from 'yaml';
 import type { Brand } from '../lib/brand-schema.ts';
-import { offers } from '../lib/service-catalogue.ts';
 import {
   brandPlaceholders,
   combineLists,
@@ -177,21 +176,6 @@ export function loadList<S extends z.ZodObject>(
     fillPlaceholders(parseContent(schema.array(), readDataFile(file, root), file), facts, file) as Entry[];
   const ownFile = findBrandFile(brand, name, root);
   return combineLists(ownFile ? read(ownFile) : [], read(sharedFile), ownFile ?? '');
-}
-
-/**
- * The recent work: the brand's own projects, then the shared ones of the services it offers (a tree surgeon shows no
- * shared fencing job, however few of its own it lists); placeholders filled.
- */
-export function loadRecentWork<S extends z.ZodObject>(
-  brand: Brand,
-  schema: S,
-  root = projectRoot(),
-): (z.infer<S> & { id: string; own: boolean })[] {
-  return loadList(brand, 'src/content/recentWork.yaml', 'recentWork', schema, root).filter((project) => {
-    const service = (project as { service?: unknown }).service;
-    return project.own || typeof service !== 'string' || offers(brand, service);
-  });
 }
 
 /** The gallery: the brand's own projects, then the shared ones, each in one of `categories` (else an error naming it). */

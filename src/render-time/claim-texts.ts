@@ -19,7 +19,7 @@ import { claimProblems, type Said } from '../lib/claims.ts';
 import { galleryShown } from '../lib/gallery.ts';
 import { localPlaces, projectsShown, servesArea, type AreaPlaces } from '../lib/local-proof.ts';
 import { offers, serviceCatalogue, servicesByGroup } from '../lib/service-catalogue.ts';
-import { findBrandFile, loadGallery, loadList, loadRecentWork, readDataFile } from './brand-content-files.ts';
+import { findBrandFile, loadGallery, loadList, readDataFile } from './brand-content-files.ts';
 
 /** The brand file's fields a visitor (or a search result) reads. */
 export const brandTextFields = [
@@ -250,7 +250,7 @@ export function claimTexts(brand: Brand, root = process.cwd()): Said[] {
       'src/content/recentWork.yaml',
       'recentWork',
       (at) => {
-        const entries = loadRecentWork(brand, project, at);
+        const entries = loadList(brand, 'src/content/recentWork.yaml', 'recentWork', project, at);
         const ordered = [...entries].sort((a, b) => a.order - b.order);
         return new Set(projectsShown(ordered, places).map((entry) => entry.id));
       },
@@ -328,8 +328,9 @@ const listField = 'items';
  * For each of the brand's own files the editor edits, the fields whose shared words (shown when the field is left
  * empty and so left out of the file) make a claim the brand's proof or services do not back, with the problem.
  */
-function problemsOfFallingBack(brand: Brand, root: string): Record<string, Record<string, string>> {
+function problemsOfFallingBack(brand: Brand, root: string): Pick<EditorClaims, 'fallbacks' | 'fewest'> {
   const fallbacks: Record<string, Record<string, string>> = {};
+  const fewest: Record<string, number> = {};
   const record = (ownFile: string, sharedFile: string, shared: Data, depth: number, served = true) => {
     const fields: Record<string, string> = {};
     for (const text of said({ file: sharedFile, data: undefined, shared: true }, shared, [])) {
@@ -363,19 +364,30 @@ function problemsOfFallingBack(brand: Brand, root: string): Record<string, Recor
     const [problem] = claimProblems(shared, brand);
     if (problem) fallbacks[gallery.file] = { [listField]: problem.replace(/ \(shared, shown by [^)]*\)/, '') };
   }
+  // Recent work shows as many projects as the shared list holds: the brand's own, then shared ones to make it up.
+  const recentWork = ownLayer(brand, 'recentWork', root);
+  const sharedWork = read('src/content/recentWork.yaml', root);
+  if (recentWork && Array.isArray(sharedWork)) {
+    const layer = { file: 'src/content/recentWork.yaml', data: undefined, shared: true };
+    const [problem] = claimProblems(said(layer, sharedWork, []), brand);
+    if (problem) {
+      fallbacks[recentWork.file] = { [listField]: problem.replace(/ \(shared, shown by [^)]*\)/, '') };
+      fewest[recentWork.file] = sharedWork.length;
+    }
+  }
   const areas = read('src/content/areas.json', root);
   for (const area of Array.isArray(areas) ? (areas as Data[]).filter(isObject) : []) {
     const own = typeof area.id === 'string' ? ownLayer(brand, `areas/${area.id}`, root) : undefined;
     const served = typeof area.name === 'string' && servesArea(brand, { name: area.name });
     if (own) record(own.file, 'src/content/areas.json', area, 1, served);
   }
-  return fallbacks;
+  return { fallbacks, fewest };
 }
 
 /** What the brand's words claim and name, with what backs it, for the editor's check at the field (lib/claims.ts). */
 export function brandEditorClaims(brand: Brand, root = process.cwd()): EditorClaims {
   return editorClaims(claimTexts(brand, root), brand, {
     adding: problemsOfAdding(brand, root),
-    fallbacks: problemsOfFallingBack(brand, root),
+    ...problemsOfFallingBack(brand, root),
   });
 }

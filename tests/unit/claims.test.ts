@@ -279,9 +279,12 @@ describe('the editor, next to the field', () => {
     const brand = treeBrand();
     const root = projectWith(brand, { 'welcome-dialog.yaml': 'welcome-own.yaml', 'about.yaml': 'about-nptc.yaml' });
     const claims = brandEditorClaims(brand, root);
-    // The shared welcome text names no trade ("{product}"): emptying it is fine; the shared About team is not.
+    // The shared welcome text asks about "a new fence, patio or garden", the shared About team is a fencing crew.
     const welcome = `brands/${brand.id}/content/welcome-dialog.yaml`;
-    expect(fieldProblem('welcomeDialog#text', '', undefined, false, claims, welcome)).toBeUndefined();
+    expect(fieldProblem('welcomeDialog#text', '', undefined, false, claims, welcome)).toMatch(
+      /^may not be left empty: the standard words shown instead would not pass \(src\/content\/welcome-dialog\.yaml: field "text" names "new fence"/,
+    );
+    expect(fieldProblem('welcomeDialog#title', '', undefined, false, claims, welcome)).toBeUndefined();
     const about = `brands/${brand.id}/content/about.yaml`;
     expect(fieldProblem('about#team', {}, undefined, false, claims, about)).toMatch(
       /^may not be left empty: the standard words shown instead would not pass \(src\/content\/about\.yaml: field "team\.members\.0\.title" names "Fencing"/,

@@ -24,6 +24,7 @@ import { adminConfig, claimsKey, editedFiles, type EditedFile } from '../../src/
 import type { EditorClaims } from '../../src/lib/claim-editing.ts';
 import type { DecapField } from '../../src/admin/decap-fields.ts';
 import { brandFileProblems } from '../../scripts/admin/problems.ts';
+import { brandClaimProblems } from '../../src/render-time/claim-texts.ts';
 import { brandsForEditing, editingOf } from '../../scripts/admin/config.ts';
 
 const runs = Number(process.env.FC_RUNS ?? 12);
@@ -285,7 +286,7 @@ async function buildProblems(entry: EditedFile, text: string): Promise<string[]>
     const id = entry.kind === 'brand' ? entry.file.slice('brands/'.length, -'.json'.length) : entry.file.split('/')[1];
     // A brand file's save is checked with its words too: its texts, services and proof decide what they may claim.
     const brand = brands.find((b) => b.id === id)!;
-    return await brandFileProblems(brand, imageKeys, root);
+    return entry.kind === 'brand' ? brandClaimProblems(brand, root) : await brandFileProblems(brand, imageKeys, root);
   } catch (error) {
     return [(error as Error).message];
   } finally {
