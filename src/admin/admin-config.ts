@@ -296,7 +296,7 @@ function withClaimCheck(fields: DecapField[], claims: ClaimField, kind: FileKind
       if (field.name === 'proof') return { ...field, ...claims };
       if (!brandTextFields.includes(field.name)) return field;
     }
-    const checked = /^checked-(string|text|object)$/.test(field.widget) ? claims : {};
+    const checked = /^checked-(string|text|object|list)$/.test(field.widget) ? claims : {};
     return {
       ...field,
       ...checked,
