@@ -15,6 +15,7 @@ import { readRecord, recordFileOf, type BrandRecord } from '../src/after-build/r
 import { BrandError, type Brand } from '../src/lib/brand-schema.ts';
 import { keepImageCacheInStep } from '../src/tooling/image-encoder.ts';
 import { loadBrands } from '../src/render-time/load-brands.ts';
+import { brandClaimProblems } from '../src/render-time/claim-texts.ts';
 import {
   adminDir,
   formPolicy,
@@ -59,6 +60,20 @@ function loadValidBrands(): Brand[] {
     }
     throw error;
   }
+}
+
+/**
+ * Claims only from data (src/lib/claims.ts): a brand whose words claim a qualification, standard, membership,
+ * insurance, guarantee or response time its proof does not hold, or name a trade it does not offer, is not built.
+ */
+function checkClaims(brands: readonly Brand[]): void {
+  const problems = brands.flatMap((brand) => brandClaimProblems(brand));
+  if (!problems.length) return;
+  console.error(
+    `\n✗ Words that claim what the brand file does not back (${problems.length}):\n  ${problems.join('\n  ')}\n` +
+      '  Add what backs each to the brand file\'s "proof", or change the words (docs/developer-guide.md#claims-only-from-data).\n',
+  );
+  process.exit(1);
 }
 
 /** The brands BRANDS names (and the default brand, always built), or every brand. */
@@ -202,6 +217,7 @@ async function main(): Promise<void> {
   const brands = selectBrands(loadValidBrands());
   checkSampleReviewsForProduction(brands);
   checkFormKeysForProduction(brands);
+  checkClaims(brands);
   const schema = brandJsonSchema();
   if (!existsSync(brandJsonSchemaPath) || readFileSync(brandJsonSchemaPath, 'utf8') !== schema) {
     writeFileSync(brandJsonSchemaPath, schema);

@@ -9,6 +9,10 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { adminConfig, type Backend, type BrandEditing, type ConfigOptions } from '../../src/admin/admin-config.ts';
 import { brandContentDir } from '../../src/render-time/brand-content-files.ts';
+import { brandEditorClaims } from '../../src/render-time/claim-texts.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
+import type { Brand } from '../../src/lib/brand-schema.ts';
+import { tradeNotOffered } from '../../src/lib/claims.ts';
 import { brandImagesDir } from '../../src/render-time/brand-images.ts';
 import type { ImageKeys } from '../../src/lib/image-key.ts';
 import { photoName } from '../../src/lib/photo-check.ts';
@@ -93,6 +97,20 @@ export function brandsForEditing(root = process.cwd()): BrandEditing['brand'][] 
     });
 }
 
+/**
+ * What each brand's words claim and name (src/lib/claims.ts), for the claim check at the field; none while a brand
+ * file would not build (the editor then shows that problem, and the build checks the claims once it is put right).
+ */
+function claimsOf(root: string): Map<string, NonNullable<BrandEditing['claims']>> {
+  let brands: Brand[];
+  try {
+    brands = loadBrands(join(root, 'brands'));
+  } catch {
+    return new Map();
+  }
+  return new Map(brands.map((brand) => [brand.id, brandEditorClaims(brand, root)]));
+}
+
 export function editingOf(brands: readonly BrandEditing['brand'][], root = process.cwd()): BrandEditing[] {
   const sharedIds = Object.fromEntries(
     Object.entries(sharedLists).map(([name, file]) => [
@@ -100,13 +118,28 @@ export function editingOf(brands: readonly BrandEditing['brand'][], root = proce
       readItems(join(root, file)).flatMap((item) => (typeof item.id === 'string' ? [item.id] : [])),
     ]),
   );
+  const claims = claimsOf(root);
   return brands.map((brand) => {
     const contentFiles = brandContentFiles(brand.id, root);
     const own = contentFiles.galleryCategories ? readItems(join(root, contentFiles.galleryCategories)) : [];
+    const brandClaims = claims.get(brand.id);
+    // A filter that names a trade the brand does not offer ("Fencing", for a tree surgeon) is not offered for its
+    // projects: the gallery would show it, and the claim check refuses it (src/lib/claims.ts).
+    const named = (item: Record<string, unknown>) =>
+      brandClaims !== undefined && tradeNotOffered(`${String(item.label)}. ${String(item.noun ?? '')}`, brandClaims);
     const galleryCategories = [...own, ...readItems(join(root, sharedLists.galleryCategories!))].flatMap((item) =>
-      typeof item.id === 'string' && typeof item.label === 'string' ? [{ id: item.id, label: item.label }] : [],
+      typeof item.id === 'string' && typeof item.label === 'string' && !named(item)
+        ? [{ id: item.id, label: item.label }]
+        : [],
     );
-    return { brand, contentFiles, galleryCategories, sharedIds, ownPhotos: ownPhotosOf(brand.id, root) };
+    return {
+      brand,
+      contentFiles,
+      galleryCategories,
+      sharedIds,
+      ownPhotos: ownPhotosOf(brand.id, root),
+      claims: claims.get(brand.id),
+    };
   });
 }
 

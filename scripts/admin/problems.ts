@@ -2,8 +2,9 @@
  * The build's checks of what the editor writes, without building: the brand files (every rule of
  * lib/brand-schema.ts validateBrands), and each brand's files the editor edits, read by the same loaders and
  * schemas as the site's content collections (src/render-time/brand-content-files.ts), with its own photos
- * (src/render-time/brand-images.ts). npm run admin reports these when it starts; the editor's property test
- * (tests/unit/editor-saves.test.ts) holds every file it writes to them.
+ * (src/render-time/brand-images.ts) and the claims its words make (src/lib/claims.ts). npm run admin reports
+ * these when it starts; the editor's property test (tests/unit/editor-saves.test.ts) holds every file it writes
+ * to them.
  */
 import { join } from 'node:path';
 import { readBrandImages } from '../../src/render-time/brand-images.ts';
@@ -16,6 +17,7 @@ import {
   loadListEntries,
   loadWords,
 } from '../../src/render-time/brand-content-files.ts';
+import { brandClaimProblems } from '../../src/render-time/claim-texts.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
 import {
@@ -60,6 +62,8 @@ export async function brandFileProblems(brand: Brand, imageKeys: ImageKeys, root
     return loadGallery(brand, galleryProjectSchemaFor(imageKeys), categories, root);
   });
   await check(() => readBrandImages(brand.id, imageKeys, root));
+  // Every claim nothing backs, each naming its file and field (the build stops on these too: scripts/build.ts).
+  await check(() => problems.push(...brandClaimProblems(brand, root)));
   return problems;
 }
 

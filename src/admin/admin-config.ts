@@ -40,6 +40,7 @@ import type { BrandReadiness } from '../lib/readiness.ts';
 import { adminDir } from '../hosting/netlify-rules.ts';
 import { isPersonPhotoKey, picturesDir } from '../lib/photo-check.ts';
 import { serviceCatalogue } from '../lib/service-catalogue.ts';
+import type { EditorClaims } from '../lib/claim-editing.ts';
 
 /** The editor's one format (src/admin/formats.ts): JSON brand files, YAML words and YAML lists alike. */
 export const editorFormat = 'brand-file';
@@ -55,6 +56,11 @@ export const noMediaLibrary = 'none';
 export const problemsFile = 'problems.json';
 /** Where an entry keeps the text it was read from, so a save changes only what the owner changed. */
 export const sourceField = '_source';
+/**
+ * The configuration's claim check of each brand (src/lib/claims.ts EditorClaims; src/admin/main.ts reads and removes
+ * it): a field with `claims: "<brand id>"` is checked against it (src/admin/checks.ts).
+ */
+export const claimsKey = 'claims';
 
 /** The kinds of file the editor writes, each with the schema the build validates it with and its labels. */
 export const fileKinds = {
@@ -186,6 +192,8 @@ export interface BrandEditing {
   sharedIds?: Readonly<Record<string, readonly string[]>>;
   /** The brand's own photos, by the key of the picture each replaces: path from the repository root. */
   ownPhotos?: Readonly<Record<string, string>>;
+  /** What its words claim and name, and what backs it (scripts/admin/config.ts), for the claim check at the field. */
+  claims?: EditorClaims;
 }
 
 /** One entry of the editor: a file (or the part of the brand file one topic shows). */
@@ -301,8 +309,55 @@ const areaName = (id: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
+/** The brand file's fields a visitor reads (src/render-time/claim-texts.ts brandTextFields), checked for claims. */
+const brandTextFields = ['title', 'description', 'tagline', 'ogTitle', 'ogDescription', 'keywords', 'product'];
+/** Files of the brand's reviews: a customer's words, not the brand's, so no claim check. */
+const reviewKinds: readonly FileKind[] = ['reviews'];
+
+/**
+ * `fields` with the claim check (src/lib/claims.ts, at the field: src/admin/checks.ts): every text of a page's words,
+ * the brand file's texts, its services (a trade its words name stays offered) and its proof (a claim its words make
+ * stays backed).
+ */
+function withClaimCheck(fields: DecapField[], claims: ClaimField, kind: FileKind, top = true): DecapField[] {
+  return fields.map((field) => {
+    if (kind === 'brand' && top) {
+      if (field.name === 'services' || field.name === 'focus')
+        return { ...field, widget: 'checked-select', check: `brand#${field.name}`, ...claims };
+      if (field.name === 'proof') return { ...field, ...claims };
+      if (!brandTextFields.includes(field.name)) return field;
+    }
+    const checked = /^checked-(string|text|object|list)$/.test(field.widget) ? claims : {};
+    return {
+      ...field,
+      ...checked,
+      ...(field.fields ? { fields: withClaimCheck(field.fields, claims, kind, false) } : {}),
+      ...(field.field ? { field: withClaimCheck([field.field], claims, kind, false)[0] } : {}),
+    };
+  });
+}
+
+/** What a field checked for claims carries: its brand (the configuration's `claims`) and its file. */
+interface ClaimField {
+  claims: string;
+  claims_file: string;
+}
+
 /** The entries of one brand, in the order the owner sees them. */
 export function editedFiles(editing: BrandEditing, imageKeys?: ImageKeys): EditedFile[] {
+  const files = entriesOf(editing, imageKeys);
+  if (!editing.claims) return files;
+  return files.map((file) =>
+    reviewKinds.includes(file.kind)
+      ? file
+      : {
+          ...file,
+          fields: withClaimCheck(file.fields, { claims: editing.brand.id, claims_file: file.file }, file.kind),
+        },
+  );
+}
+
+function entriesOf(editing: BrandEditing, imageKeys?: ImageKeys): EditedFile[] {
   const { brand, contentFiles } = editing;
   const { id } = brand;
   const entries: EditedFile[] = brandTopics.map((topic) => ({
@@ -434,6 +489,8 @@ export function adminConfig(
     // No Media tab: the photo controls store photos under their picture's name (src/admin/main.ts).
     media_library: { name: noMediaLibrary },
     collections: brands.flatMap((editing) => brandCollections(editing, imageKeys)),
+    // Not Decap's: what each brand's words claim, for the claim check at the field (taken out before Decap reads it).
+    [claimsKey]: Object.fromEntries(brands.flatMap(({ brand, claims }) => (claims ? [[brand.id, claims]] : []))),
     // Not Decap's: the brands, for the editor to offer a choice when it has several (taken out before Decap reads it).
     [sitesKey]: brands.map(({ brand }) => ({ id: brand.id, name: brand.businessName })),
     ...(readiness

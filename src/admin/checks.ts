@@ -3,12 +3,16 @@
  * kindSchema): a field's config carries `check: "<kind>#<path>"`, and its control refuses, next to it and before
  * anything is saved, what the build would refuse: a phone number libphonenumber does not read, a text naming a
  * {placeholder} the site does not fill, a group filled in part (an optional group is all or nothing), a rule that
- * spans fields (a card's picture needs its description). What Decap checks itself (required, length, format,
- * number of items) is left to it.
+ * spans fields (a card's picture needs its description), and, for a field configured with the brand's claims
+ * (`claims`), a claim its proof does not back or a trade it does not offer (src/lib/claims.ts), a choice of services
+ * that drops a trade its words name, proof that no longer backs what its words claim. What Decap checks itself
+ * (required, length, format, number of items) is left to it.
  */
 import type { z } from 'astro/zod';
 import { fileKinds, kindLabels, kindSchema, type FileKind } from './admin-config.ts';
 import { placeholderNames } from '../lib/brand-content.ts';
+import { ownerTextProblem, proofProblem, servicesProblem, type EditorClaims } from '../lib/claim-editing.ts';
+import type { Proof } from '../lib/proof-schema.ts';
 import { schemaAt } from './decap-fields.ts';
 import { isHidden } from './editor-labels.ts';
 import { isEmpty, withoutEmpty, type Data } from './editor-files.ts';
@@ -26,6 +30,8 @@ function unknownPlaceholder(text: string): string | undefined {
   if (unknown === undefined && !/[{}]/.test(text.replace(/\{\w+\}/g, ''))) return undefined;
   return `names {${unknown ?? ''}}, which the site cannot fill in: use one of {${placeholderNames.join('}, {')}}, or leave out the curly brackets`;
 }
+
+const isObject = (value: unknown): value is object => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** Immutable values as Decap holds them, as plain data. */
 const plain = (value: unknown): unknown =>
@@ -72,24 +78,49 @@ function textIssue(issue: Issue): string {
 
 /**
  * The first problem with a field's value, in the owner's words, or undefined when the build would take it.
- * `pattern`: the field's own (Decap says why a value does not match it: nothing is added to that).
+ * `pattern`: the field's own (Decap says why a value does not match it: nothing is added to that). `claims`: the
+ * brand's, for a field the claim check covers.
  */
 export function fieldProblem(
   check: string | undefined,
   raw: unknown,
   pattern?: [string, string],
   whole = false,
+  claims?: EditorClaims,
+  file?: string,
 ): string | undefined {
   if (!check) return undefined;
   const [kind, path] = check.split('#') as [FileKind, string];
   const schema = kind in fileKinds ? schemaAt(schemaOf(kind), path) : undefined;
   if (!schema) return undefined;
   const value = plain(raw);
+  // Left empty, a field of the brand's own file is left out of it, and the shared words show in its place.
+  const fallback = claims && file ? claims.fallbacks[file]?.[path] : undefined;
+  const fewest = claims && file ? (claims.fewest[file] ?? 1) : 1;
+  if (fallback && Array.isArray(value) && value.length < fewest && fewest > 1)
+    return `needs at least ${fewest} of your own: with fewer, standard ones are shown to make up the number, and they would not pass (${fallback})`;
+  const emptied =
+    value === '' ||
+    value === undefined ||
+    (Array.isArray(value) && !value.length) ||
+    (isObject(value) && isEmpty(value));
+  if (fallback && emptied)
+    return `may not be left empty: the standard words shown instead would not pass (${fallback}); write your own`;
   if (typeof value === 'string') {
     if (value === '' || (pattern && !new RegExp(pattern[0]).test(value))) return undefined;
     const result = schema.safeParse(value);
     if (!result.success) return textIssue(result.error.issues[0] as Issue);
-    return kind === 'brand' ? undefined : unknownPlaceholder(value);
+    return (kind === 'brand' ? undefined : unknownPlaceholder(value)) ?? (claims && ownerTextProblem(value, claims));
+  }
+  if (claims && (check === 'brand#services' || check === 'brand#focus'))
+    return servicesProblem(Array.isArray(value) ? value : [], claims, check === 'brand#focus');
+  // Proof emptied whole is left out of the file: what the words claim must still stand without it.
+  if (claims && check === 'brand#proof') {
+    const problem = proofProblem(
+      value && typeof value === 'object' ? (withoutEmpty(value as Data) as Proof) : {},
+      claims,
+    );
+    if (problem) return problem;
   }
   // A list emptied: Decap counts the items of an optional list only when it has some.
   if (Array.isArray(value)) {

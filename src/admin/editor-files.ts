@@ -219,7 +219,15 @@ export function formatJson(data: Data, width = 120): string {
     if (!entries.length) return Array.isArray(value) ? '[]' : '{}';
     const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{ ', ' }'];
     const flat = flatOf(value);
-    const inline = Array.isArray(value) || inList;
+    // Prettier always breaks a list of two or more objects (or lists) that each hold more than one entry.
+    const entriesIn = (item: Data) =>
+      Array.isArray(item) ? item.length : isObject(item) ? Object.keys(item).length : 0;
+    const listOfGroups =
+      Array.isArray(value) &&
+      value.length > 1 &&
+      (value.every((item) => isObject(item) && entriesIn(item) > 1) ||
+        value.every((item) => Array.isArray(item) && entriesIn(item) > 1));
+    const inline = (Array.isArray(value) || inList) && !listOfGroups;
     if (indent && inline && prefixLength + columns(flat) + suffixLength <= width) return flat;
     const inner = `${indent}  `;
     const lines = entries.map(({ key, item }, i) => {

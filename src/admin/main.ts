@@ -6,7 +6,15 @@
  */
 import CMS from './decap.ts';
 import type { ComponentClass } from 'react';
-import { collectionName, editorFormat, editorGroups, noMediaLibrary, readinessKey, sitesKey } from './admin-config.ts';
+import {
+  claimsKey,
+  collectionName,
+  editorFormat,
+  editorGroups,
+  noMediaLibrary,
+  readinessKey,
+  sitesKey,
+} from './admin-config.ts';
 import type { BrandReadiness } from '../lib/readiness.ts';
 import { showReadiness } from './readiness.ts';
 import { adminConfigFile } from '../hosting/netlify-rules.ts';
@@ -15,7 +23,7 @@ import { editorFormat as format, fieldOrders } from './formats.ts';
 import { PhotoKeyControl, PhotoKeyPreview } from './photo-key-widget.tsx';
 import { showProblems, showProblemsAfterSave } from './problems.ts';
 import { ownerWords } from './words.ts';
-import { OpeningDayControl, OpeningDayPreview, withCheck, type ControlProps } from './widgets.tsx';
+import { OpeningDayControl, OpeningDayPreview, setClaims, withCheck, type ControlProps } from './widgets.tsx';
 
 /** decap-server's address, when the configuration offers it and the editor runs on this machine. */
 function localBackend(config: Record<string, unknown>): { url: string } | false {
@@ -94,7 +102,7 @@ async function start(): Promise<void> {
   CMS.registerCustomFormat(editorFormat, 'yml', format(fieldOrders(config)) as never);
   const control = (name: string) => CMS.getWidget(name)!.control as unknown as ComponentClass<ControlProps>;
   const preview = (name: string) => CMS.getWidget(name)!.preview;
-  for (const name of ['string', 'text', 'object', 'list'])
+  for (const name of ['string', 'text', 'object', 'list', 'select'])
     CMS.registerWidget(`checked-${name}`, withCheck(control(name)) as never, preview(name) as never);
   CMS.registerWidget('opening-day', OpeningDayControl as never, OpeningDayPreview as never);
   CMS.registerWidget('photo-key', PhotoKeyControl as never, PhotoKeyPreview as never);
@@ -112,9 +120,11 @@ async function start(): Promise<void> {
     local_backend: _offered,
     [sitesKey]: sites = [],
     [readinessKey]: readiness = [],
+    [claimsKey]: claims = {},
     collections,
     ...rest
   } = config;
+  setClaims(claims as Parameters<typeof setClaims>[0]);
   const shown = chosenSite(sites as Site[], collections);
   if (!shown) return;
   CMS.init({ config: { ...rest, collections: shown.collections, local_backend: local } as never });

@@ -5,6 +5,13 @@
  */
 import { Component, type ComponentClass } from 'react';
 import { fieldProblem } from './checks.ts';
+import type { EditorClaims } from '../lib/claim-editing.ts';
+
+/** Each brand's claims (the configuration's `claims`, src/admin/admin-config.ts claimsKey), set once at start. */
+let claimsByBrand: Readonly<Record<string, EditorClaims>> = {};
+export function setClaims(claims: Readonly<Record<string, EditorClaims>>): void {
+  claimsByBrand = claims;
+}
 
 /** The parts of Decap's field (an Immutable map) the controls read. */
 export interface FieldMap {
@@ -28,10 +35,23 @@ type Validity = true | { error: { type: 'CUSTOM'; message: string; parentIds?: s
 export function withCheck(Control: ComponentClass<ControlProps>): ComponentClass<ControlProps> {
   const Base = Control as unknown as new (props: ControlProps) => Component<ControlProps>;
   return class Checked extends Base {
+    /** The control's own check, if it has one (the select's count of choices): it still comes first. */
+    private readonly ownCheck = (this as unknown as { isValid?: () => Validity | undefined }).isValid;
     isValid = (): Validity => {
+      const own = this.ownCheck?.call(this);
+      if (own !== undefined && own !== true) return own;
       const { field } = this.props;
       const pattern = (field.get('pattern') as { toJS?: () => [string, string] } | undefined)?.toJS?.();
-      const problem = fieldProblem(field.get('check') as string | undefined, this.props.value, pattern);
+      const claims = claimsByBrand[String(field.get('claims'))];
+      const file = field.get('claims_file') as string | undefined;
+      const problem = fieldProblem(
+        field.get('check') as string | undefined,
+        this.props.value,
+        pattern,
+        false,
+        claims,
+        file,
+      );
       if (!problem) return true;
       const label = String(this.props.field.get('label') ?? '');
       return { error: { type: 'CUSTOM', message: `${label} ${problem}.`, parentIds: this.props.parentIds } };

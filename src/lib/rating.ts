@@ -33,6 +33,15 @@ export function ratingStars(rating: Pick<Rating, 'ratingValue'>): number {
   return Math.round(Number(rating.ratingValue));
 }
 
+/**
+ * The stars a text may say a rating earns ("{stars}-star reviews"): the rating itself, a whole number only when it
+ * is one ("5" for 5.0, "4.8" for 4.8), so words never round a 4.8 up to five stars.
+ */
+export function ratingStarsSaid(rating: Pick<Rating, 'ratingValue'>): string {
+  const value = Number(rating.ratingValue);
+  return Number.isInteger(value) ? String(value) : rating.ratingValue;
+}
+
 /** How the site says a number of reviews (src/content/rating.yaml). */
 export interface RatingWords {
   reviews: { one: string; other: string };
@@ -40,7 +49,7 @@ export interface RatingWords {
 }
 
 /**
- * The slots a text about the rating may use: {ratingValue} ("4.9"), {stars} ("5") and {reviews}: the number of
+ * The slots a text about the rating may use: {ratingValue} ("4.9"), {stars} ("4.9", "5" for 5.0) and {reviews}: the number of
  * reviews, with the review sites of a stated figure ("50 reviews on Bark, Yell, Facebook and Trustpilot").
  */
 export function ratingSlots(rating: Rating, words: RatingWords): Record<'ratingValue' | 'stars' | 'reviews', string> {
@@ -51,5 +60,5 @@ export function ratingSlots(rating: Rating, words: RatingWords): Record<'ratingV
   const reviews = rating.platform
     ? words.onPlatform.replaceAll('{reviews}', count).replaceAll('{platform}', rating.platform)
     : count;
-  return { ratingValue: rating.ratingValue, stars: String(ratingStars(rating)), reviews };
+  return { ratingValue: rating.ratingValue, stars: ratingStarsSaid(rating), reviews };
 }

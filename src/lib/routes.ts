@@ -4,7 +4,7 @@
  * from the area list (src/content/areas.json): a new entry in either is a new route here.
  */
 import areaFile from '../content/areas.json' with { type: 'json' };
-import { headerServiceLinks, servicePageRoutes, type Focus, type NavLink } from './service-catalogue.ts';
+import { headerServiceLinks, servicePageRoutes, type NavLink, type Offer } from './service-catalogue.ts';
 
 /** The area pages (pages/[area].astro), one per entry of src/content/areas.json, in its order. */
 export function areaRoutes(areas: readonly { id: string }[] = areaFile): string[] {
@@ -38,11 +38,14 @@ export function routeFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
-/** The header's links; a brand's lead services (`focus`) come first among the service links. */
-export function headerNavigation(focus: Focus = []): NavLink[] {
+/**
+ * The header's links (and the side panel's): the services the brand offers, its lead services (`focus`) first,
+ * between Home and the site's own pages.
+ */
+export function headerNavigation(offer: Offer = {}): NavLink[] {
   return [
     { href: '/', label: 'Home' },
-    ...headerServiceLinks(focus),
+    ...headerServiceLinks(offer),
     { href: '/services', label: 'Services' },
     { href: '/gallery', label: 'Gallery' },
     { href: '/about', label: 'About Us' },

@@ -9,7 +9,7 @@
  * A brand's `focus` (its lead services) moves those services to the front of the lists a visitor reads
  * as "what this business does": navigation, hero chips, ticker, /services and the home showcase. Its
  * `services` (what it offers; every service unless its file says otherwise) decide which services those
- * lists show at all; the header keeps the spec's links whatever the brand offers.
+ * lists show at all, the header's and the footer's included.
  * Pure: each function takes the catalogue (the real one by default), so tests can pass a fixture.
  */
 import { z } from 'astro/zod';
@@ -70,6 +70,14 @@ export const serviceEntrySchemaFor = (imageKeys?: ImageKeys) => {
     serviceType: placement.optional(),
     /** Words a review about this service uses (lib/service-proof.ts; default: the title), e.g. ["hedge", "leylandii"]. */
     mentions: z.array(z.string().min(3)).min(1).optional(),
+    /**
+     * Words that name the trade, matched as whole words (a plural s too) by the claim check (lib/claims.ts): outside
+     * its reviews a brand's words may use one only when it offers a service listing it, e.g. ["fence", "closeboard"].
+     */
+    trade: z
+      .array(z.string().regex(/^[a-z][a-z -]*[a-z]$/, 'must be a lower-case word or phrase'))
+      .min(1)
+      .optional(),
   });
 };
 
@@ -241,9 +249,31 @@ const focused = <K extends ListName>(catalogue: Catalogue, list: K, focus: Focus
 const offeredIn = <K extends ListName>(catalogue: Catalogue, list: K, offer: Offer) =>
   focused(catalogue, list, offer.focus ?? []).filter((entry) => offers(offer, entry.id));
 
-/** The header's service links: the spec's, whatever the brand offers, its lead services first. */
-export function headerServiceLinks(focus: Focus = [], catalogue: Catalogue = serviceCatalogue): NavLink[] {
-  return links(focused(catalogue, 'header', focus), (e) => e.header!.label);
+/**
+ * How many service links the header holds: with Home, Services, Gallery, About Us and Contact, ten links, the
+ * spec's count, which fit the header's second row from 1024 px (measured at 1024 and 1366) and the side panel.
+ */
+export const headerServiceLimit = 5;
+
+/**
+ * The header's (and the side panel's) service links: the services the brand offers that have a `header` placement,
+ * its lead services first, then the catalogue's order, up to `headerServiceLimit`. The spec's five come first in
+ * that order, so a brand offering them all and leading with two of them (the default) shows exactly the spec's.
+ */
+export function headerServiceLinks(offer: Offer = {}, catalogue: Catalogue = serviceCatalogue): NavLink[] {
+  return links(offeredIn(catalogue, 'header', offer).slice(0, headerServiceLimit), (e) => e.header!.label);
+}
+
+/**
+ * The footer's list of the brand's services: every service it offers that has a page of its own, its lead
+ * services first, each under its card's title.
+ */
+export function footerServiceLinks(offer: Offer = {}, catalogue: Catalogue = serviceCatalogue): NavLink[] {
+  const withPages = offeredServices(offer, catalogue).filter((entry) => entry.page);
+  return links(
+    byFocus(withPages, offer.focus ?? [], (entry) => entry.id),
+    (entry) => entry.title,
+  );
 }
 
 export function heroChipLinks(offer: Offer = {}, catalogue: Catalogue = serviceCatalogue): NavLink[] {

@@ -153,9 +153,15 @@ describe('the brand file', () => {
       widget: 'select',
       options: ['classic', 'split', 'centred', 'dark'],
     });
-    expect(fieldAt(brandFields, 'focus')).toMatchObject({ widget: 'select', multiple: true, max: 4 });
+    expect(fieldAt(brandFields, 'focus')).toMatchObject({ widget: 'checked-select', multiple: true, max: 4 });
     expect(fieldAt(brandFields, 'focus').options).toContainEqual({ label: 'Tree Surgery', value: 'tree-surgery' });
-    expect(fieldAt(brandFields, 'services')).toMatchObject({ widget: 'select', multiple: true });
+    // Checked at the field as well: a trade the brand's words name stays offered (src/lib/claims.ts).
+    expect(fieldAt(brandFields, 'services')).toMatchObject({
+      widget: 'checked-select',
+      multiple: true,
+      check: 'brand#services',
+      claims: berkshire.brand.id,
+    });
     expect(fieldAt(brandFields, 'services').options).toContainEqual({ label: 'Fencing', value: 'fencing' });
     expect(fieldAt(brandFields, 'foundingYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 1950 });
     expect(fieldAt(brandFields, 'serviceAreas')).toMatchObject({

@@ -3,7 +3,8 @@
  * brand, edits are generated from the entry's own fields (the generated configuration, src/admin/admin-config.ts):
  * new texts (unusual but valid ones too: quotes, colons, braces, emoji, line breaks, YAML's words), emptied optional
  * groups, closed days, lists with items removed, moved and added, other pictures. An edit the editor would refuse
- * (Decap's own checks, mirrored below, and the editor's checks, src/admin/checks.ts) is not saved; every other one
+ * (Decap's own checks, mirrored below, and the editor's checks, src/admin/checks.ts, the claim check at the field
+ * among them) is not saved; every other one
  * goes through the editor's own write path (src/admin/formats.ts, src/admin/editor-files.ts), and the file written
  * must pass the build's validation of it (the zod schemas and the rules across fields and files:
  * scripts/admin/problems.ts, lib/brand-schema.ts) and `prettier --check`.
@@ -19,15 +20,19 @@ import { fieldProblem } from '../../src/admin/checks.ts';
 import { editorFormat, fieldOrders } from '../../src/admin/formats.ts';
 import { imageKeys } from '../../src/assets/image-keys.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
-import { adminConfig, editedFiles, type EditedFile } from '../../src/admin/admin-config.ts';
+import { adminConfig, claimsKey, editedFiles, type EditedFile } from '../../src/admin/admin-config.ts';
+import type { EditorClaims } from '../../src/lib/claim-editing.ts';
 import type { DecapField } from '../../src/admin/decap-fields.ts';
 import { brandFileProblems } from '../../scripts/admin/problems.ts';
+import { brandClaimProblems } from '../../src/render-time/claim-texts.ts';
 import { brandsForEditing, editingOf } from '../../scripts/admin/config.ts';
 
 const runs = Number(process.env.FC_RUNS ?? 12);
 const editing = editingOf(brandsForEditing());
 const config = adminConfig(editing, { repo: 'owner/sites', branch: 'main' }, imageKeys);
 const format = editorFormat(fieldOrders(config));
+/** Each brand's claims, as the editor reads them from its configuration for the claim check at the field. */
+const claims = config[claimsKey] as Record<string, EditorClaims>;
 
 /** A copy of what the build reads for these files (the brands and the shared content), edited one file at a time. */
 const root = mkdtempSync(join(tmpdir(), 'editor-saves-'));
@@ -68,6 +73,9 @@ const awkward = [
   '!bang',
   '*star',
   '&anchor',
+  // Claims a sample brand's empty proof cannot back: the editor refuses them next to the field.
+  'Fully insured, NPTC-qualified climbers',
+  'Guaranteed for 10 years',
 ];
 const textArb = fc.oneof(
   fc.constantFrom(...awkward),
@@ -140,7 +148,8 @@ function valueArb(field: DecapField, original: Value): fc.Arbitrary<Value> {
     case 'datetime':
       return fc.oneof(isoDay, fc.constant(''));
     case 'photo-key':
-    case 'select': {
+    case 'select':
+    case 'checked-select': {
       const values = optionValues(field);
       if (!values.length) return fc.constant(original);
       if (field.multiple) return fc.shuffledSubarray(values, { minLength: 0, maxLength: values.length });
@@ -240,13 +249,20 @@ function refusal(field: DecapField, value: Value): string | undefined {
       if (problem) return problem;
     }
   }
-  if (field.widget === 'select' && field.multiple && countRefused(field, Array.isArray(value) ? value.length : 0))
+  if (/select$/.test(field.widget) && field.multiple && countRefused(field, Array.isArray(value) ? value.length : 0))
     return `${field.name}: count`;
   if (field.widget === 'number' && typeof value === 'number')
     if ((field.min !== undefined && value < field.min) || (field.max !== undefined && value > field.max))
       return `${field.name}: range`;
   if (/^checked-|^opening-day$/.test(field.widget)) {
-    const problem = fieldProblem(field.check as string, value, field.pattern, field.widget === 'opening-day');
+    const problem = fieldProblem(
+      field.check as string,
+      value,
+      field.pattern,
+      field.widget === 'opening-day',
+      claims[field.claims as string],
+      field.claims_file as string | undefined,
+    );
     if (problem) return `${field.name}: ${problem}`;
   }
   if (field.fields && !/list$/.test(field.widget)) {
@@ -267,9 +283,10 @@ async function buildProblems(entry: EditedFile, text: string): Promise<string[]>
   writeFileSync(path, text);
   try {
     const brands = loadBrands(join(root, 'brands'));
-    if (entry.kind === 'brand') return [];
-    const brand = brands.find((b) => b.id === entry.file.split('/')[1])!;
-    return await brandFileProblems(brand, imageKeys, root);
+    const id = entry.kind === 'brand' ? entry.file.slice('brands/'.length, -'.json'.length) : entry.file.split('/')[1];
+    // A brand file's save is checked with its words too: its texts, services and proof decide what they may claim.
+    const brand = brands.find((b) => b.id === id)!;
+    return entry.kind === 'brand' ? brandClaimProblems(brand, root) : await brandFileProblems(brand, imageKeys, root);
   } catch (error) {
     return [(error as Error).message];
   } finally {

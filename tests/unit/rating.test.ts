@@ -28,9 +28,13 @@ describe('a brand’s rating', () => {
   it('is said with its count, and the review sites of a stated figure', () => {
     expect(ratingSlots({ ratingValue: '4.9', reviewCount: 11 }, words)).toEqual({
       ratingValue: '4.9',
-      stars: '5',
+      stars: '4.9',
       reviews: '11 reviews',
     });
+    // Words never round a rating up to five stars: "5-star" only for a 5.0.
+    expect(ratingSlots({ ratingValue: '4.8', reviewCount: 12 }, words).stars).toBe('4.8');
+    expect(ratingSlots({ ratingValue: '5.0', reviewCount: 50 }, words).stars).toBe('5');
+    expect(ratingSlots({ ratingValue: '4.0', reviewCount: 3 }, words).stars).toBe('4');
     expect(ratingSlots({ ratingValue: '5.0', reviewCount: 1 }, words).reviews).toBe('1 review');
     expect(
       ratingSlots({ ratingValue: '5.0', reviewCount: 50, platform: 'Bark, Yell, Facebook and Trustpilot' }, words)

@@ -14,6 +14,8 @@ import {
   byFocus,
   catalogueProblems,
   enquiryServiceChoices,
+  footerServiceLinks,
+  headerServiceLimit,
   headerServiceLinks,
   heroChipLinks,
   notFoundServiceLinks,
@@ -30,6 +32,7 @@ import {
   type ServiceEntry,
 } from '../../src/lib/service-catalogue.ts';
 import { imageKeys } from '../../src/assets/image-keys.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
 import { fixtureBrands } from '../fixtures/brands.ts';
 
 /** A service added to the catalogue, placed in every list. */
@@ -95,6 +98,22 @@ describe('the service catalogue', () => {
     expect(headerNavigation().slice(1, 1 + services.length)).toEqual(services);
     for (const route of servicePageRoutes()) expect(routes).toContain(route);
     expect(servicePageRoutes()).toHaveLength(8);
+  });
+
+  it('gives the default brand exactly the spec’s header navigation, and every brand a menu of its own services', () => {
+    const brands = loadBrands();
+    const spec = ['/', '/fencing', '/patio', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
+    const rest = ['/services', '/gallery', '/about', '/contact'];
+    const hrefs = (links: { href: string }[]) => links.map((link) => link.href);
+    expect(hrefs(headerNavigation(brands.find((brand) => brand.default)!))).toEqual([...spec, ...rest]);
+    for (const brand of brands) {
+      const services = headerServiceLinks(brand).map((link) => link.href.slice(1));
+      for (const id of services) expect(offers(brand, id), `${brand.id}: ${id}`).toBe(true);
+      // Its lead services open the menu (those with a place in it).
+      const leads = brand.focus.filter((id) => serviceCatalogue.find((entry) => entry.id === id)?.header);
+      expect(services.slice(0, leads.length), brand.id).toEqual(leads);
+      expect(hrefs(headerNavigation(brand)).slice(-rest.length), brand.id).toEqual(rest);
+    }
   });
 
   it('drives the hero chips, the not-found links, the article links and area cards', () => {
@@ -172,7 +191,7 @@ describe('the service catalogue', () => {
     expect(quoteServiceChoices({ focus: ['fencing'] }).map((choice) => choice.value)).not.toContain('hedge-trimming');
   });
 
-  it('shows in the lists a visitor reads only the services the brand offers; the header keeps the spec’s links', () => {
+  it('shows in the lists a visitor reads only the services the brand offers, the header and footer included', () => {
     const treeCare = {
       focus: ['tree-surgery', 'hedge-trimming'],
       services: ['tree-surgery', 'stump-grinding', 'hedge-trimming', 'landscaping', 'turfing', 'garden-maintenance'],
@@ -230,13 +249,29 @@ describe('the service catalogue', () => {
       '/delivery-info',
     ]);
     expect(notOfferedRoutes({})).toEqual([]);
-    // The header keeps the spec's service links whatever the brand offers.
-    expect(hrefs(headerServiceLinks(treeCare.focus))).toEqual([
+    // The header and the side panel list what it offers, its lead services first; so does the footer.
+    expect(hrefs(headerServiceLinks(treeCare))).toEqual([
       '/tree-surgery',
       '/hedge-trimming',
-      '/fencing',
-      '/patio',
-      '/artificial-turf',
+      '/landscaping',
+      '/turfing',
+    ]);
+    expect(hrefs(headerNavigation(treeCare))).toEqual([
+      '/',
+      '/tree-surgery',
+      '/hedge-trimming',
+      '/landscaping',
+      '/turfing',
+      '/services',
+      '/gallery',
+      '/about',
+      '/contact',
+    ]);
+    expect(hrefs(footerServiceLinks(treeCare))).toEqual([
+      '/tree-surgery',
+      '/hedge-trimming',
+      '/turfing',
+      '/landscaping',
     ]);
   });
 
@@ -256,14 +291,29 @@ describe('the service catalogue', () => {
   it("puts a brand's lead services first in the navigation, chips, ticker and /services, the rest in order", () => {
     const focus = ['hedge-trimming', 'tree-surgery'];
     const lead = { focus };
-    expect(headerServiceLinks(focus).map((link) => link.href)).toEqual([
+    expect(headerServiceLinks(lead).map((link) => link.href)).toEqual([
       '/hedge-trimming',
       '/tree-surgery',
       '/fencing',
       '/patio',
       '/artificial-turf',
     ]);
-    expect(headerNavigation(focus)[1]!.href).toBe('/hedge-trimming');
+    expect(headerNavigation(lead)[1]!.href).toBe('/hedge-trimming');
+    // Lead services the spec's menu leaves out (a gardens brand's landscaping and turfing) still lead it, within the limit.
+    const gardens = { focus: ['landscaping', 'turfing'] };
+    expect(headerServiceLinks(gardens).map((link) => link.label)).toEqual([
+      'Landscaping',
+      'Turfing',
+      'Fencing',
+      'Patio',
+      'Artificial Turf',
+    ]);
+    expect(
+      footerServiceLinks(gardens)
+        .slice(0, 2)
+        .map((link) => link.href),
+    ).toEqual(['/landscaping', '/turfing']);
+    expect(footerServiceLinks(gardens)).toHaveLength(servicePageRoutes().length);
     expect(
       heroChipLinks(lead)
         .slice(0, 3)
@@ -275,7 +325,9 @@ describe('the service catalogue', () => {
     expect(groups[0]!.entries.map((e) => e.id).slice(0, 2)).toEqual(['hedge-trimming', 'tree-surgery']);
     expect(groups.flatMap((g) => g.entries)).toHaveLength(serviceCatalogue.length);
     expect(byFocus(['a', 'b', 'c', 'd'], ['c', 'x', 'a'], (id) => id)).toEqual(['c', 'a', 'b', 'd']);
-    expect(headerServiceLinks([])).toEqual(headerServiceLinks());
+    expect(headerServiceLinks({ focus: [] })).toEqual(headerServiceLinks());
+    for (const offer of [{}, lead, gardens, { focus: ['garden-transformation'] }])
+      expect(headerServiceLinks(offer).length).toBeLessThanOrEqual(headerServiceLimit);
   });
 
   it("puts a brand's lead services first on the area pages' cards, as a group in the cards' own order", () => {
@@ -313,7 +365,8 @@ describe('the service catalogue', () => {
 
   it('puts a new entry in every list it is placed in, with nothing else to edit', () => {
     expect(servicePageRoutes(withDecking)).toContain('/decking');
-    expect(headerServiceLinks([], withDecking).at(-1)).toEqual({ href: '/decking', label: 'Decking' });
+    expect(headerServiceLinks({ focus: ['decking'] }, withDecking)[0]).toEqual({ href: '/decking', label: 'Decking' });
+    expect(footerServiceLinks({}, withDecking).at(-1)).toEqual({ href: '/decking', label: 'Decking' });
     expect(heroChipLinks({}, withDecking).at(-1)!.href).toBe('/decking');
     expect(tickerTexts({}, withDecking).at(-1)).toBe('Decking Installation');
     expect(notFoundServiceLinks({}, withDecking).at(-1)!.href).toBe('/decking');
