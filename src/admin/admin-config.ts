@@ -31,6 +31,7 @@ import {
   galleryProjectLabels,
   homeLabels,
   homeReviewLabels,
+  homeSectionNames,
   recentWorkLabels,
   servicePageLabels,
   testimonialLabels,
@@ -293,7 +294,8 @@ export function editedFiles(editing: BrandEditing, imageKeys?: ImageKeys): Edite
     entries.push({ group, name: name.replace(/\//g, '-'), label, file, kind, fields });
   };
   const top: FieldOptions = { partial: 'top' };
-  content('pages', 'home', 'Home page', 'home', top);
+  // The home page's sections are chosen by the owner's names for them.
+  content('pages', 'home', 'Home page', 'home', { ...top, optionLabels: { ...serviceTitles, ...homeSectionNames } });
   content('pages', 'about', 'About page', 'about', top);
   for (const service of brand.focus)
     content('pages', `service-pages/${service}`, serviceName(service), 'servicePage', {
