@@ -145,6 +145,10 @@ export const brandLabels: Labels = {
   'look.bodyFont': { label: 'Typeface of text', hint: '“system” uses each visitor’s own font.' },
   'look.header': { label: 'Top bar', hint: 'dark: white text on your dark colour; light: dark text on white.' },
   'look.hero': { label: 'Style of page tops', hint: 'classic, split, centred or dark.' },
+  'look.setting': {
+    label: 'Setting of your drawings',
+    hint: 'Where the drawn pictures on your home page are set: town streets, suburbs (back gardens) or countryside. Your own photos are not changed. Ask your web agency to redraw the pictures after changing it.',
+  },
 
   title: { label: 'Home page title', hint: `${readsHint} 10 to 70 characters.` },
   description: { label: 'Home page summary', hint: `${readsHint} 50 to 170 characters.` },
