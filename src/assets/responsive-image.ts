@@ -7,6 +7,7 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 import type { ImageKey } from './image-keys.ts';
+import { heroPhoneCropAspect } from '../lib/hero-frames.ts';
 import { plainMetadata, resolveImage } from './images.ts';
 
 /** AVIF first (smallest), WebP as the universal fallback: no JPEG/PNG copies are generated. */
@@ -79,7 +80,7 @@ export interface NarrowCrop {
  */
 export const heroPhoneCrop: NarrowCrop = {
   media: '(max-width: 767px) and (orientation: portrait)',
-  aspect: 1 / 2,
+  aspect: heroPhoneCropAspect,
   widths: [400, 600],
   quality: 34,
 };
