@@ -7,15 +7,16 @@
  */
 import type { Brand } from '../../src/lib/brand-schema.ts';
 import type { Look } from '../../src/lib/brand-look.ts';
+import { greenhouse, semi } from './buildings.ts';
 import { camera, createCanvas, groundPoints, type Camera, type Canvas } from './canvas.ts';
 import { chipper, cone, horse, logs, person, van, wheelbarrow } from './figures.ts';
-import { fence, timber } from './fences.ts';
+import { fence, postAndRail, timber } from './fences.ts';
 import { grain, lawn, paving, sandstoneSlabs } from './ground.ts';
 import { sandstone } from './scene-garden.ts';
 import { figuresByDepth } from './layout.ts';
-import { conifer, foliage, hedge, shrub, tree } from './plants.ts';
+import { conifer, foliage, hedge, meadow, shrub, tree } from './plants.ts';
 import { downs, rooftops, sky, treeLine } from './sky.ts';
-import { between, circle, mix, polygon, polyline, rect, shade, vary, type Point } from './svg.ts';
+import { between, circle, mix, polygon, polyline, shade, vary, type Point } from './svg.ts';
 
 type Theme = Brand['theme'];
 
@@ -134,157 +135,6 @@ function gardenReduction(name: string, theme: Theme): Canvas {
       add(z, () => shrub(c, cam, x, z, 1.1, foliage.privet, x < 0 ? '#f2f0f5' : undefined));
   });
   return c;
-}
-
-/** An aluminium greenhouse on a low brick base, its far corner at (x, z), 2.5 m wide and 3 m deep. */
-function greenhouse(c: Canvas, cam: Camera, x: number, z: number): void {
-  const w = 2.5;
-  const glass = '#cfe1ea';
-  const frame = '#c9cdd0';
-  const front = [
-    cam.project(x, 0, z - 3),
-    cam.project(x + w, 0, z - 3),
-    cam.project(x + w, 1.9, z - 3),
-    cam.project(x + w / 2, 2.5, z - 3),
-    cam.project(x, 1.9, z - 3),
-  ];
-  const side = [cam.project(x, 0, z - 3), cam.project(x, 0, z), cam.project(x, 1.9, z), cam.project(x, 1.9, z - 3)];
-  const roof = [
-    cam.project(x, 1.9, z - 3),
-    cam.project(x, 1.9, z),
-    cam.project(x + w / 2, 2.5, z),
-    cam.project(x + w / 2, 2.5, z - 3),
-  ];
-  c.add(
-    polygon(side, glass, 'opacity=".55"'),
-    polygon(roof, '#e4eef2', 'opacity=".7"'),
-    polygon(front, glass, 'opacity=".6"'),
-  );
-  c.add(
-    polygon(
-      [
-        cam.project(x, 0, z - 3),
-        cam.project(x + w, 0, z - 3),
-        cam.project(x + w, 0.5, z - 3),
-        cam.project(x, 0.5, z - 3),
-      ],
-      '#a8644a',
-    ),
-  );
-  for (let k = 0; k <= 4; k++) {
-    const t = (k / 4) * w;
-    c.add(
-      polyline(
-        [
-          cam.project(x + t, 0.5, z - 3),
-          cam.project(x + t, k === 2 ? 2.5 : 1.9 + 0.6 * (1 - Math.abs(t - w / 2) / (w / 2)), z - 3),
-        ],
-        frame,
-        2,
-      ),
-    );
-  }
-  c.add(
-    polyline(front.slice(2).concat([front[4]!]), frame, 2.5),
-    polyline([cam.project(x, 1.9, z), cam.project(x, 1.9, z - 3)], frame, 2),
-  );
-}
-
-/** A 1930s semi seen from across the road: two storeys, a rendered upper floor, a two-storey bay and a hipped roof. */
-function semi(
-  c: Canvas,
-  cam: Camera,
-  x0: number,
-  x1: number,
-  z: number,
-  brick: string,
-  render: string,
-  mirror: boolean,
-) {
-  const eaves = 5.3;
-  const ridge = 8.2;
-  const p = (x: number, y: number, dz = 0) => cam.project(x, y, z + dz);
-  const parts: string[] = [];
-  parts.push(polygon([p(x0, 0), p(x1, 0), p(x1, 2.7), p(x0, 2.7)], brick));
-  parts.push(polygon([p(x0, 2.7), p(x1, 2.7), p(x1, eaves), p(x0, eaves)], render));
-  // Hipped roof: eaves overhang, sloping back to a short ridge; the party wall side runs straight up.
-  const [inner, outer] = mirror ? [x0, x1] : [x1, x0];
-  const dir = mirror ? 1 : -1;
-  parts.push(
-    polygon(
-      [p(outer - dir * 0.3, eaves, -0.3), p(inner, eaves, -0.3), p(inner, ridge, 3), p(outer + dir * 2.2, ridge, 3)],
-      '#5a4a44',
-    ),
-  );
-  for (let i = 1; i < 10; i++) {
-    const t = i / 10;
-    const y = eaves + (ridge - eaves) * t;
-    const a = p(outer - dir * 0.3 + dir * 2.5 * t, y, -0.3 + 3.3 * t);
-    const b = p(inner, y, -0.3 + 3.3 * t);
-    parts.push(polyline([a, b], '#473a35', 1.4, 'opacity=".7"'));
-  }
-  parts.push(
-    polygon([p(x0, eaves - 0.18, -0.3), p(x1, eaves - 0.18, -0.3), p(x1, eaves, -0.3), p(x0, eaves, -0.3)], '#f1efe9'),
-  );
-  // Chimney on the party wall.
-  parts.push(
-    polygon(
-      [
-        p(inner - dir * 0.5, ridge - 0.4, 3),
-        p(inner, ridge - 0.4, 3),
-        p(inner, ridge + 1.1, 3),
-        p(inner - dir * 0.5, ridge + 1.1, 3),
-      ],
-      shade(brick, -0.1),
-    ),
-  );
-  // The bay, both floors, on the outer half; the door and a small window on the inner half.
-  const bayX0 = mirror ? x0 + (x1 - x0) * 0.52 : x0 + (x1 - x0) * 0.1;
-  const bayX1 = bayX0 + (x1 - x0) * 0.38;
-  const window = (wx0: number, wx1: number, y0: number, y1: number) => {
-    const a = p(wx0, y1, -0.6);
-    const b = p(wx1, y0, -0.6);
-    const frame = cam.size(0.08, z);
-    const w = b[0] - a[0];
-    const h = b[1] - a[1];
-    return (
-      rect(a[0], a[1], w, h, '#f4f4f2') +
-      rect(a[0] + frame, a[1] + frame, w / 3 - frame * 1.2, h - frame * 2, '#6c8597') +
-      rect(a[0] + w / 3 + frame * 0.4, a[1] + frame, w / 3 - frame * 0.8, h - frame * 2, '#7890a2') +
-      rect(a[0] + (w * 2) / 3 + frame * 0.2, a[1] + frame, w / 3 - frame * 1.2, h - frame * 2, '#6c8597')
-    );
-  };
-  parts.push(
-    polygon(
-      [p(bayX0, 0, -0.6), p(bayX1, 0, -0.6), p(bayX1, eaves - 0.1, -0.6), p(bayX0, eaves - 0.1, -0.6)],
-      shade(render, -0.05),
-    ),
-  );
-  parts.push(polygon([p(bayX0, 0, -0.6), p(bayX1, 0, -0.6), p(bayX1, 2.7, -0.6), p(bayX0, 2.7, -0.6)], brick));
-  parts.push(window(bayX0 + 0.2, bayX1 - 0.2, 0.8, 2.2), window(bayX0 + 0.2, bayX1 - 0.2, 3.3, 4.7));
-  parts.push(
-    polygon(
-      [p(bayX0 - 0.1, 2.7, -0.7), p(bayX1 + 0.1, 2.7, -0.7), p(bayX1 - 0.2, 3.0, -0.4), p(bayX0 + 0.2, 3.0, -0.4)],
-      '#6a5750',
-    ),
-  );
-  const doorX = mirror ? x0 + (x1 - x0) * 0.12 : x0 + (x1 - x0) * 0.7;
-  const [d0, dTop] = p(doorX, 2.1);
-  const [d1, dBottom] = p(doorX + 1, 0);
-  parts.push(
-    rect(d0 - 3, dTop - 3, d1 - d0 + 6, dBottom - dTop + 3, '#f2f2ef'),
-    rect(d0, dTop, d1 - d0, dBottom - dTop, mirror ? '#2f4a5a' : '#6b2f2a'),
-  );
-  parts.push(
-    rect(d0 + (d1 - d0) * 0.3, dTop + (dBottom - dTop) * 0.1, (d1 - d0) * 0.4, (dBottom - dTop) * 0.25, '#a9bccb'),
-  );
-  const [w0, wTop] = p(doorX - 0.1, 4.7);
-  const [w1, wBottom] = p(doorX + 1.1, 3.4);
-  parts.push(
-    rect(w0, wTop, w1 - w0, wBottom - wTop, '#f4f4f2'),
-    rect(w0 + 3, wTop + 3, w1 - w0 - 6, wBottom - wTop - 6, '#6c8597'),
-  );
-  c.add(parts.join(''));
 }
 
 /**
@@ -415,84 +265,6 @@ function streetTree(name: string, theme: Theme): Canvas {
     add(11.2, () => logs(c, cam, 3.4, 11.2, 5));
   });
   return c;
-}
-
-/** Tussocks, buttercups and clover over the near grass of a field, denser and larger towards the viewer. */
-function meadow(c: Canvas, cam: Camera, near: number, far: number): void {
-  const parts: string[] = [];
-  for (let i = 0; i < 900; i++) {
-    const z = near + (far - near) * c.random() ** 1.6;
-    const [x, y] = cam.project(between(c.random, -14, 14), 0, z);
-    if (x < -20 || x > width + 20 || y > height + 10) continue;
-    const s = cam.size(1, z);
-    const kind = c.random();
-    if (kind < 0.45) {
-      // A tussock: a few blades leaning together.
-      for (let k = 0; k < 4; k++)
-        parts.push(
-          polyline(
-            [
-              [x + between(c.random, -0.05, 0.05) * s, y],
-              [x + between(c.random, -0.12, 0.12) * s, y - between(c.random, 0.12, 0.28) * s],
-            ],
-            vary('#5f8a36', c.random, 0.15),
-            Math.max(1, s * 0.012),
-          ),
-        );
-    } else if (kind < 0.8) {
-      parts.push(circle(x, y - s * 0.1, Math.max(1.2, s * 0.025), vary('#f2cf2e', c.random, 0.08)));
-    } else {
-      parts.push(circle(x, y - s * 0.04, Math.max(1.2, s * 0.03), vary('#f1eee6', c.random, 0.05), 'opacity=".9"'));
-    }
-  }
-  c.add(`<g>${parts.join('')}</g>`);
-}
-
-/** A post-and-rail paddock fence from a to b: oak posts every 2.4 m and three rails. */
-function postAndRail(c: Canvas, cam: Camera, a: [number, number], b: [number, number]): void {
-  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
-  const at = (t: number): [number, number] => [
-    a[0] + ((b[0] - a[0]) * t) / length,
-    a[1] + ((b[1] - a[1]) * t) / length,
-  ];
-  const parts: { z: number; svg: string }[] = [];
-  for (const y of [0.45, 0.85, 1.25]) {
-    for (let t = 0; t < length - 0.01; t += 2.4) {
-      const [x0, z0] = at(t);
-      const [x1, z1] = at(Math.min(length, t + 2.4));
-      if (Math.min(z0, z1) < 0.5) continue;
-      parts.push({
-        z: (z0 + z1) / 2,
-        svg: polygon(
-          [
-            cam.project(x0, y, z0),
-            cam.project(x1, y, z1),
-            cam.project(x1, y + 0.12, z1),
-            cam.project(x0, y + 0.12, z0),
-          ],
-          vary('#9c8a70', c.random, 0.06),
-        ),
-      });
-    }
-  }
-  for (let t = 0; t <= length + 0.01; t += 2.4) {
-    const [x, z] = at(t);
-    if (z < 0.5) continue;
-    parts.push({
-      z: z - 0.01,
-      svg: polygon(
-        [
-          cam.project(x - 0.07, 0, z),
-          cam.project(x + 0.07, 0, z),
-          cam.project(x + 0.07, 1.45, z),
-          cam.project(x - 0.07, 1.45, z),
-        ],
-        '#7d6c55',
-      ),
-    });
-  }
-  parts.sort((p, q) => q.z - p.z);
-  c.add(parts.map((part) => part.svg).join(''));
 }
 
 /**
