@@ -451,7 +451,7 @@ export { mix };
 /** Tussocks, buttercups and clover over the near grass of a field, denser and larger towards the viewer. */
 export function meadow(c: Canvas, cam: Camera, near: number, far: number): void {
   const parts: string[] = [];
-  for (let i = 0; i < 900; i++) {
+  for (let i = 0; i < 300; i++) {
     const z = near + (far - near) * c.random() ** 1.6;
     const [x, y] = cam.project(between(c.random, -14, 14), 0, z);
     if (x < -20 || x > c.width + 20 || y > c.height + 10) continue;
