@@ -29,6 +29,7 @@ import {
   galleryCategoryLabels,
   galleryProjectLabels,
   homeLabels,
+  homeSectionNames,
   recentWorkLabels,
   servicePageLabels,
   reviewLabels,
@@ -381,7 +382,8 @@ function entriesOf(editing: BrandEditing, imageKeys?: ImageKeys): EditedFile[] {
     entries.push({ group, name: name.replace(/\//g, '-'), label, file, kind, fields });
   };
   const top: FieldOptions = { partial: 'top' };
-  content('pages', 'home', 'Home page', 'home', top);
+  // The home page's sections are chosen by the owner's names for them.
+  content('pages', 'home', 'Home page', 'home', { ...top, optionLabels: { ...serviceTitles, ...homeSectionNames } });
   content('pages', 'about', 'About page', 'about', top);
   for (const service of brand.focus)
     content('pages', `service-pages/${service}`, serviceName(service), 'servicePage', {

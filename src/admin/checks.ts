@@ -66,6 +66,9 @@ function describeIssue(kind: FileKind, path: string, issue: Issue, whole = false
   return name ? `${name}: ${message}` : message;
 }
 
+/** A rule the list's own schema sets over all its items (not an item's own issue, which its control shows). */
+const isListRule = (issue: Issue) => issue.code === 'custom' && issue.path.length === 0;
+
 /** A text's first issue in the owner's words (its length counted as the build counts it: spaces at the ends do not). */
 function textIssue(issue: Issue): string {
   if (issue.code === 'too_small')
@@ -122,11 +125,15 @@ export function fieldProblem(
     );
     if (problem) return problem;
   }
-  // A list emptied: Decap counts the items of an optional list only when it has some.
+  // A list emptied: Decap counts the items of an optional list only when it has some. A list with items: a rule
+  // over the whole list (the home page's sections: each once, the top first); its items Decap checks itself.
   if (Array.isArray(value)) {
-    if (value.length) return undefined;
-    const result = schema.safeParse([]);
+    const result = schema.safeParse(value);
     const issue = result.success ? undefined : (result.error.issues[0] as Issue);
+    if (value.length) {
+      const rule = result.success ? undefined : (result.error.issues as Issue[]).find(isListRule);
+      return rule?.message;
+    }
     return issue?.code === 'too_small' ? `needs at least ${issue.minimum}` : undefined;
   }
   if (value && typeof value === 'object' && !Array.isArray(value)) {

@@ -313,7 +313,9 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
         const listWords = { ...(summary ? { summary } : {}), ...(item ? { label_singular: item } : {}) };
         // Decap counts the items of a list left out only when it is required: an emptied one is checked here.
         const listWidget = options.check ? 'checked-list' : 'list';
-        if (elementDef.type === 'enum')
+        // Choices whose order is the owner's (marked with meta({ ordered: true }), the home page's sections) fall
+        // through to a list of one choice per item, which the owner drags into order; others are a multiple select.
+        if (elementDef.type === 'enum' && inner.meta()?.ordered !== true)
           return {
             ...base,
             widget: 'select',
@@ -331,7 +333,8 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
             ...limits,
             ...check,
           };
-        // A list of texts: each item is asked for as the list's item ("paragraph"), under the list's own path.
+        // A list of texts (or of ordered choices): each item is asked for as the list's item ("paragraph"), under the
+        // list's own path.
         const itemField = decapField('item', element, { ...options, withinOptional: false }, `${path}.item`);
         return {
           ...base,

@@ -7,6 +7,7 @@
  * Pure data: src/admin/admin-config.ts builds the editor's fields from it.
  */
 import { dayKeys, weekdays } from '../lib/business.ts';
+import type { HomeSectionId } from '../lib/home-composition.ts';
 
 export interface OwnerLabel {
   label: string;
@@ -237,6 +238,10 @@ export const brandLabels: Labels = {
   'look.bodyFont': { label: 'Typeface of text', hint: '“system” uses each visitor’s own font.' },
   'look.header': { label: 'Top bar', hint: 'dark: white text on your dark colour; light: dark text on white.' },
   'look.hero': { label: 'Style of page tops', hint: 'classic, split, centred or dark.' },
+  'look.setting': {
+    label: 'Setting of your drawings',
+    hint: 'Where the drawn pictures on your home page are set: town streets, suburbs (back gardens) or countryside. Your own photos are not changed. Ask your web agency to redraw the pictures after changing it.',
+  },
 
   title: { label: 'Home page title', hint: `${readsHint} 10 to 70 characters.` },
   description: { label: 'Home page summary', hint: `${readsHint} 50 to 170 characters.` },
@@ -251,6 +256,11 @@ export const brandLabels: Labels = {
 
 /** brands/<id>/content/home.yaml */
 export const homeLabels: Labels = {
+  sections: {
+    label: 'Sections and their order',
+    hint: 'Drag them into the order visitors see them, top first. Remove one to hide it, or add one back. The top of the page stays first, and the quote form stays on the page.',
+    item: 'section',
+  },
   hero: { label: 'Top of the page' },
   'hero.headline': { label: 'Headline' },
   'hero.intro': { label: 'Text under the headline', hint: placeholderHint },
@@ -276,6 +286,21 @@ export const homeLabels: Labels = {
   'about.paragraphs': { label: 'Paragraphs', hint: 'Two to four.', item: 'paragraph' },
   cta: { label: 'Closing band' },
   'cta.title': { label: 'Heading' },
+};
+
+/** What the owner calls each home section (src/lib/home-composition.ts), in the list of sections and their order. */
+export const homeSectionNames: Readonly<Record<HomeSectionId, string>> = {
+  hero: 'Top of the page: headline and buttons',
+  'why-choose-us': 'Why choose us',
+  reviews: 'Customer reviews',
+  'trusted-banner': 'Rating banner, linking to your reviews',
+  'services-showcase': 'Our services',
+  'recent-work': 'Recent work',
+  'areas-covered': 'Areas covered and opening hours',
+  about: 'About us',
+  contact: 'Quote form and ways to get in touch',
+  'services-ticker': 'Rolling list of services',
+  'call-to-action': 'Closing band: call us',
 };
 
 /** brands/<id>/content/about.yaml */

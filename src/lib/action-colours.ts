@@ -67,17 +67,32 @@ export interface ActionPlace {
   secondary?: ActionStyleName;
 }
 
+/**
+ * The classic home hero's words stand on a scrim, a panel of stone-950 at 60% over the photo, instead of a shade
+ * over the whole photo: the photo shows whole around the words and through the panel under them. Over a white pixel
+ * the panel is about #6d6b6a: white words read 5.2:1 on it (90% white would be 4.6:1), and the service links sit on a
+ * darker pill of their own. The checks below compute with these very classes (tests/unit/action-colours.test.ts).
+ */
+export const heroScrim = {
+  className: 'bg-stone-950/60',
+  shade: 'stone-950',
+  opacity: 0.6,
+  /** The business name and the introduction. */
+  words: 'text-white',
+  /** The service links: a pill of the same shade over the panel, darker on hover. */
+  links: 'bg-stone-950/40 ring-1 ring-white/40 hover:bg-stone-950/70',
+} as const;
+
 const dark = { primary: 'primaryOnDark', secondary: 'secondaryOnDark' } as const;
 const light = { primary: 'primary', secondary: 'secondary' } as const;
 
 /**
  * Every place a main action stands, by hero or header style where the style changes it. The classic
- * home hero's photo is under stone-950 at 75% on phones (a gradient from 90% on laptops, 75% or more
- * where the buttons are).
+ * home hero's actions stand on its scrim over the photo (heroScrim).
  */
 export const actionPlaces = {
   homeHero: {
-    classic: { surface: { photoUnder: 'stone-950', opacity: 0.75 }, ...dark },
+    classic: { surface: { photoUnder: heroScrim.shade, opacity: heroScrim.opacity }, ...dark },
     split: { surface: { colour: 'accentDark' }, ...dark },
     centred: { surface: { colour: 'accentSoft' }, ...light },
     dark: { surface: { colour: 'accentDark' }, ...dark },

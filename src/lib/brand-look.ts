@@ -15,6 +15,8 @@ export interface Look {
   bodyFont: TypefaceId | 'system';
   header: 'dark' | 'light';
   hero: 'classic' | 'split' | 'centred' | 'dark';
+  /** Where its drawn pictures are set (tools/images draws them: npm run images -- <brand-id>). */
+  setting: 'town' | 'suburbs' | 'countryside';
 }
 
 export function resolveLook(brand: LookBrand): Look {
@@ -30,6 +32,7 @@ export function resolveLook(brand: LookBrand): Look {
     bodyFont: look.bodyFont ?? 'system',
     header: look.header ?? 'dark',
     hero: look.hero ?? 'classic',
+    setting: look.setting ?? 'suburbs',
   };
 }
 

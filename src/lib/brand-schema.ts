@@ -129,6 +129,12 @@ export const lookSchema = z.strictObject({
     .describe(
       'Page tops. classic (default): full-bleed photo at home, tinted band elsewhere. split: photo beside a colour panel. centred: centred words, photo below (inner pages on the accent colour). dark: dark colour band with the trade pattern.',
     ),
+  setting: z
+    .enum(['town', 'suburbs', 'countryside'])
+    .optional()
+    .describe(
+      "Where the brand's drawn pictures are set: town (streets of terraced and semi-detached houses), suburbs (back gardens; default) or countryside (villages, paddocks and hedgerows). `npm run images -- <brand-id>` redraws them.",
+    ),
 });
 
 /** Business facts of the brand: its price range, and a rating and a customer count it may state. */

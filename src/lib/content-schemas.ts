@@ -4,6 +4,7 @@
  * and src/render-time/brand-content-files.ts validates each brand's overrides (brands/<id>/content/) with the same ones.
  */
 import { z } from 'astro/zod';
+import { homeCompositionSchema } from './home-composition.ts';
 import { icons, type IconName } from './icons.ts';
 import { imageKeySchema, type ImageKeys } from './image-key.ts';
 import { serviceCatalogue } from './service-catalogue.ts';
@@ -22,6 +23,8 @@ const serviceWithPage = z.enum(serviceCatalogue.filter((entry) => entry.slides).
 
 /** The home page's own words (src/content/home.yaml); the sections' structure stays in src/components/home. */
 export const homeSchema = z.strictObject({
+  /** The sections shown, top to bottom (src/lib/home-composition.ts). */
+  sections: homeCompositionSchema,
   hero: z.strictObject({ headline: z.string().min(10).max(70), intro: z.string().min(60).max(240) }),
   whyChooseUs: z.strictObject({
     intro: z.string().min(30).max(200),

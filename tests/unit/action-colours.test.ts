@@ -6,6 +6,7 @@
  * action beside it does not outshine it. A fixture whose accent is too close to its centred hero's
  * tint (tests/fixtures/theme-too-close/) must fail.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
@@ -15,6 +16,7 @@ import {
   actionPlaces,
   contrastRatio,
   everyActionPlace,
+  heroScrim,
 } from '../../src/lib/action-colours.ts';
 import { lookSchema } from '../../src/lib/brand-schema.ts';
 import { fixtureBrands } from '../fixtures/brands.ts';
@@ -39,10 +41,35 @@ describe('places', () => {
   });
 
   it('check a photo hero against its darkest and its lightest pixel under the shade', () => {
-    // White under 75% stone-950 is about #494747; an accent button there would be lost.
+    // White under 60% stone-950 is about #6d6b6a; an accent button there would be lost.
     const theme = { accent: '#15803d', accentDark: '#14532d', accentSoft: '#f0fdf4' };
     expect(actionContrast('primary', actionPlaces.homeHero.classic.surface, theme).boundary).toBeLessThan(3);
-    expect(actionContrast('primaryOnDark', actionPlaces.homeHero.classic.surface, theme).boundary).toBeGreaterThan(9);
+    expect(actionContrast('primaryOnDark', actionPlaces.homeHero.classic.surface, theme).boundary).toBeGreaterThan(5);
+  });
+
+  it('compute the classic hero with the scrim it draws: the class names the shade and opacity checked', () => {
+    expect(heroScrim.className).toBe(`bg-${heroScrim.shade}/${Math.round(heroScrim.opacity * 100)}`);
+    expect(actionPlaces.homeHero.classic.surface).toEqual({ photoUnder: heroScrim.shade, opacity: heroScrim.opacity });
+    // The hero takes the scrim's classes from here, not a copy of them.
+    const hero = readFileSync('src/components/home/HomeHero.astro', 'utf8');
+    for (const use of ['heroScrim.className', 'heroScrim.words', 'heroScrim.links']) expect(hero).toContain(use);
+    expect(hero).not.toMatch(/bg-stone-950\/\d+/);
+  });
+
+  it('keep the classic hero’s smaller words and its service links 4.5:1 over the lightest pixel under the scrim', () => {
+    type Rgb = [number, number, number];
+    const white: Rgb = [255, 255, 255];
+    const shade: Rgb = [12, 10, 9]; // stone-950
+    expect(heroScrim.shade).toBe('stone-950');
+    const over = (top: Rgb, alpha: number, under: Rgb) =>
+      top.map((channel, i) => Math.round(channel * alpha + under[i]! * (1 - alpha))) as Rgb;
+    const scrim = over(shade, heroScrim.opacity, white);
+    expect(heroScrim.words).toBe('text-white');
+    expect(contrastRatio(white, scrim)).toBeGreaterThanOrEqual(4.5);
+    // The links' pill at rest and on hover: every stone-950 layer of their classes over the panel.
+    const pills = [...heroScrim.links.matchAll(/bg-stone-950\/(\d+)/g)].map((match) => Number(match[1]) / 100);
+    expect(pills).toHaveLength(2);
+    for (const alpha of pills) expect(contrastRatio(white, over(shade, alpha, scrim))).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -1,10 +1,19 @@
-/** The illustration generator (tools/images/make-images.ts) is deterministic and each scene has its file. */
+/**
+ * The illustration generator (tools/images/make-images.ts) is deterministic and each scene has its file; each brand's
+ * hero is set where it works and shows every figure and vehicle whole in each frame of its hero style.
+ */
 import { describe, expect, it } from 'vitest';
 import { imageKeys } from '../../src/assets/image-keys.ts';
 import { renderSvg } from '../../tools/images/canvas.ts';
-import { brandDrawing, heroScene, heroTrade, scenes } from '../../tools/images/scenes.ts';
-import { crownReduction } from '../../tools/images/scene-work.ts';
-import { rng, seedOf } from '../../tools/images/svg.ts';
+import { resolveLook } from '../../src/lib/brand-look.ts';
+import { lookSchema } from '../../src/lib/brand-schema.ts';
+import { loadBrands } from '../../src/render-time/load-brands.ts';
+import { brandDrawing, cutSubjects, heroScene, heroTrade, scenes } from '../../tools/images/scenes.ts';
+import { treeHero } from '../../tools/images/scene-tree-hero.ts';
+import { mix, rng, seedOf } from '../../tools/images/svg.ts';
+
+const brands = loadBrands();
+const settings = lookSchema.shape.setting.unwrap().options;
 
 describe('scene generator', () => {
   it('has a file for every scene (an owner may add photos that have no scene)', () => {
@@ -34,11 +43,46 @@ describe('scene generator', () => {
     expect(heroTrade(['landscaping', 'turfing'])).toBe('garden');
     expect(heroTrade([])).toBe('garden');
     const theme = { accent: '#15803d', accentDark: '#14532d', accentSoft: '#f0fdf4' };
-    // The tree hero is the crown-reduction scene, its van in the brand's dark colour.
+    // The tree hero is tree work where the brand works, its crew and van in the brand's dark colour.
     const tree = renderSvg(heroScene('hero-a', theme, 'tree'));
-    expect(tree).toBe(renderSvg(crownReduction('hero-a', true, theme.accentDark)));
-    expect(tree).toContain(theme.accentDark);
+    expect(tree).toBe(renderSvg(treeHero('hero-a', theme, 'suburbs')));
+    expect(tree).toContain(mix(theme.accentDark, '#3f4b3a', 0.3));
     expect(renderSvg(heroScene('hero-a', theme, 'fence'))).not.toBe(renderSvg(heroScene('hero-a', theme, 'garden')));
+  });
+
+  it("sets each brand's hero where it works: a back garden, a town street or the countryside", () => {
+    const theme = { accent: '#15803d', accentDark: '#14532d', accentSoft: '#f0fdf4' };
+    for (const trade of ['tree', 'fence', 'garden'] as const) {
+      const drawn = settings.map((setting) => renderSvg(heroScene('hero-a', theme, trade, setting)));
+      expect(new Set(drawn).size, trade).toBe(3);
+    }
+    // The suburbs keep the drawings brands had before settings (a brand without one is unchanged).
+    expect(renderSvg(heroScene('hero-a', theme, 'fence', 'suburbs'))).toBe(
+      renderSvg(heroScene('hero-a', theme, 'fence')),
+    );
+    // The town and the countryside each show what the other does not: a van at a kerb, horses in a paddock.
+    const subjects = (setting: (typeof settings)[number]) =>
+      heroScene('hero-a', theme, 'tree', setting).subjects.map((subject) => subject.what);
+    expect(subjects('town')).toContain('van');
+    expect(subjects('countryside')).toContain('horse');
+    expect(subjects('suburbs')).not.toContain('van');
+  });
+
+  it.each(brands.map((brand) => [brand.id, brand] as const))(
+    "draws %s's hero with every figure and vehicle whole or left out in each frame of its hero style",
+    (_id, brand) => {
+      const look = resolveLook(brand);
+      const hero = heroScene(`hero-${brand.id}`, brand.theme, heroTrade(brand.focus), look.setting);
+      expect(cutSubjects(hero, look.hero)).toEqual([]);
+    },
+  );
+
+  it('finds a figure that a frame would cut at its edge', () => {
+    const hero = heroScene('hero-a', { accent: '#15803d', accentDark: '#14532d', accentSoft: '#f0fdf4' }, 'tree');
+    // A person straddling the middle half's edge: the dark style's 4:5 frame shows x from 0.25 to 0.75.
+    hero.subjects.push({ what: 'person', x0: 0.24 * hero.width, x1: 0.27 * hero.width, y0: 400, y1: 600 });
+    expect(cutSubjects(hero, 'dark')).toEqual(['person: 1366 px, 1920 px']);
+    expect(cutSubjects(hero, 'split')).toEqual([]);
   });
 
   it("draws each brand's team and landscaping pictures from its trade, in its colours", () => {

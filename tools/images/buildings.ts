@@ -1,6 +1,6 @@
-/** House walls seen face-on: brickwork, windows, doors and a tiled roof, placed at a depth in the scene. */
+/** Buildings placed at a depth in the scene: house walls seen face-on (brick, windows, doors, tiled roofs), a 1930s semi, a greenhouse. */
 import { type Camera, type Canvas } from './canvas.ts';
-import { num, polygon, rect, shade } from './svg.ts';
+import { num, polygon, polyline, rect, shade } from './svg.ts';
 
 export interface HouseOptions {
   brick?: string;
@@ -124,5 +124,156 @@ export function house(c: Canvas, cam: Camera, x0: number, x1: number, z: number,
   // Soft shadow under the eaves.
   const shadowTop = cam.project(x0, eaves, z);
   parts.push(rect(shadowTop[0], shadowTop[1], cam.size(x1 - x0, z), cam.size(0.35, z), '#000', 'opacity=".12"'));
+  c.add(parts.join(''));
+}
+
+/** An aluminium greenhouse on a low brick base, its far corner at (x, z), 2.5 m wide and 3 m deep. */
+export function greenhouse(c: Canvas, cam: Camera, x: number, z: number): void {
+  const w = 2.5;
+  const glass = '#cfe1ea';
+  const frame = '#c9cdd0';
+  const front = [
+    cam.project(x, 0, z - 3),
+    cam.project(x + w, 0, z - 3),
+    cam.project(x + w, 1.9, z - 3),
+    cam.project(x + w / 2, 2.5, z - 3),
+    cam.project(x, 1.9, z - 3),
+  ];
+  const side = [cam.project(x, 0, z - 3), cam.project(x, 0, z), cam.project(x, 1.9, z), cam.project(x, 1.9, z - 3)];
+  const roof = [
+    cam.project(x, 1.9, z - 3),
+    cam.project(x, 1.9, z),
+    cam.project(x + w / 2, 2.5, z),
+    cam.project(x + w / 2, 2.5, z - 3),
+  ];
+  c.add(
+    polygon(side, glass, 'opacity=".55"'),
+    polygon(roof, '#e4eef2', 'opacity=".7"'),
+    polygon(front, glass, 'opacity=".6"'),
+  );
+  c.add(
+    polygon(
+      [
+        cam.project(x, 0, z - 3),
+        cam.project(x + w, 0, z - 3),
+        cam.project(x + w, 0.5, z - 3),
+        cam.project(x, 0.5, z - 3),
+      ],
+      '#a8644a',
+    ),
+  );
+  for (let k = 0; k <= 4; k++) {
+    const t = (k / 4) * w;
+    c.add(
+      polyline(
+        [
+          cam.project(x + t, 0.5, z - 3),
+          cam.project(x + t, k === 2 ? 2.5 : 1.9 + 0.6 * (1 - Math.abs(t - w / 2) / (w / 2)), z - 3),
+        ],
+        frame,
+        2,
+      ),
+    );
+  }
+  c.add(
+    polyline(front.slice(2).concat([front[4]!]), frame, 2.5),
+    polyline([cam.project(x, 1.9, z), cam.project(x, 1.9, z - 3)], frame, 2),
+  );
+}
+
+/** A 1930s semi seen from across the road: two storeys, a rendered upper floor, a two-storey bay and a hipped roof. */
+export function semi(
+  c: Canvas,
+  cam: Camera,
+  x0: number,
+  x1: number,
+  z: number,
+  brick: string,
+  render: string,
+  mirror: boolean,
+) {
+  const eaves = 5.3;
+  const ridge = 8.2;
+  const p = (x: number, y: number, dz = 0) => cam.project(x, y, z + dz);
+  const parts: string[] = [];
+  parts.push(polygon([p(x0, 0), p(x1, 0), p(x1, 2.7), p(x0, 2.7)], brick));
+  parts.push(polygon([p(x0, 2.7), p(x1, 2.7), p(x1, eaves), p(x0, eaves)], render));
+  // Hipped roof: eaves overhang, sloping back to a short ridge; the party wall side runs straight up.
+  const [inner, outer] = mirror ? [x0, x1] : [x1, x0];
+  const dir = mirror ? 1 : -1;
+  parts.push(
+    polygon(
+      [p(outer - dir * 0.3, eaves, -0.3), p(inner, eaves, -0.3), p(inner, ridge, 3), p(outer + dir * 2.2, ridge, 3)],
+      '#5a4a44',
+    ),
+  );
+  for (let i = 1; i < 10; i++) {
+    const t = i / 10;
+    const y = eaves + (ridge - eaves) * t;
+    const a = p(outer - dir * 0.3 + dir * 2.5 * t, y, -0.3 + 3.3 * t);
+    const b = p(inner, y, -0.3 + 3.3 * t);
+    parts.push(polyline([a, b], '#473a35', 1.4, 'opacity=".7"'));
+  }
+  parts.push(
+    polygon([p(x0, eaves - 0.18, -0.3), p(x1, eaves - 0.18, -0.3), p(x1, eaves, -0.3), p(x0, eaves, -0.3)], '#f1efe9'),
+  );
+  // Chimney on the party wall.
+  parts.push(
+    polygon(
+      [
+        p(inner - dir * 0.5, ridge - 0.4, 3),
+        p(inner, ridge - 0.4, 3),
+        p(inner, ridge + 1.1, 3),
+        p(inner - dir * 0.5, ridge + 1.1, 3),
+      ],
+      shade(brick, -0.1),
+    ),
+  );
+  // The bay, both floors, on the outer half; the door and a small window on the inner half.
+  const bayX0 = mirror ? x0 + (x1 - x0) * 0.52 : x0 + (x1 - x0) * 0.1;
+  const bayX1 = bayX0 + (x1 - x0) * 0.38;
+  const window = (wx0: number, wx1: number, y0: number, y1: number) => {
+    const a = p(wx0, y1, -0.6);
+    const b = p(wx1, y0, -0.6);
+    const frame = cam.size(0.08, z);
+    const w = b[0] - a[0];
+    const h = b[1] - a[1];
+    return (
+      rect(a[0], a[1], w, h, '#f4f4f2') +
+      rect(a[0] + frame, a[1] + frame, w / 3 - frame * 1.2, h - frame * 2, '#6c8597') +
+      rect(a[0] + w / 3 + frame * 0.4, a[1] + frame, w / 3 - frame * 0.8, h - frame * 2, '#7890a2') +
+      rect(a[0] + (w * 2) / 3 + frame * 0.2, a[1] + frame, w / 3 - frame * 1.2, h - frame * 2, '#6c8597')
+    );
+  };
+  parts.push(
+    polygon(
+      [p(bayX0, 0, -0.6), p(bayX1, 0, -0.6), p(bayX1, eaves - 0.1, -0.6), p(bayX0, eaves - 0.1, -0.6)],
+      shade(render, -0.05),
+    ),
+  );
+  parts.push(polygon([p(bayX0, 0, -0.6), p(bayX1, 0, -0.6), p(bayX1, 2.7, -0.6), p(bayX0, 2.7, -0.6)], brick));
+  parts.push(window(bayX0 + 0.2, bayX1 - 0.2, 0.8, 2.2), window(bayX0 + 0.2, bayX1 - 0.2, 3.3, 4.7));
+  parts.push(
+    polygon(
+      [p(bayX0 - 0.1, 2.7, -0.7), p(bayX1 + 0.1, 2.7, -0.7), p(bayX1 - 0.2, 3.0, -0.4), p(bayX0 + 0.2, 3.0, -0.4)],
+      '#6a5750',
+    ),
+  );
+  const doorX = mirror ? x0 + (x1 - x0) * 0.12 : x0 + (x1 - x0) * 0.7;
+  const [d0, dTop] = p(doorX, 2.1);
+  const [d1, dBottom] = p(doorX + 1, 0);
+  parts.push(
+    rect(d0 - 3, dTop - 3, d1 - d0 + 6, dBottom - dTop + 3, '#f2f2ef'),
+    rect(d0, dTop, d1 - d0, dBottom - dTop, mirror ? '#2f4a5a' : '#6b2f2a'),
+  );
+  parts.push(
+    rect(d0 + (d1 - d0) * 0.3, dTop + (dBottom - dTop) * 0.1, (d1 - d0) * 0.4, (dBottom - dTop) * 0.25, '#a9bccb'),
+  );
+  const [w0, wTop] = p(doorX - 0.1, 4.7);
+  const [w1, wBottom] = p(doorX + 1.1, 3.4);
+  parts.push(
+    rect(w0, wTop, w1 - w0, wBottom - wTop, '#f4f4f2'),
+    rect(w0 + 3, wTop + 3, w1 - w0 - 6, wBottom - wTop - 6, '#6c8597'),
+  );
   c.add(parts.join(''));
 }

@@ -12,6 +12,17 @@ export interface Canvas {
   /** Restart the random sequence, so paired scenes (before/after) share everything drawn afterwards. */
   reseed(name: string): void;
   add(...svg: string[]): void;
+  /** The people, animals and vehicles drawn, where they are: no hero frame may cut one (src/lib/hero-frames.ts). */
+  subjects: Subject[];
+}
+
+/** A figure or vehicle and the screen box it takes (px). */
+export interface Subject {
+  what: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 export function createCanvas(name: string, width: number, height: number): Canvas {
@@ -27,6 +38,7 @@ export function createCanvas(name: string, width: number, height: number): Canva
       canvas.random = rng(seedOf(seedName));
     },
     add: (...svg) => canvas.body.push(...svg),
+    subjects: [],
   };
   return canvas;
 }

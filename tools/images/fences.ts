@@ -185,3 +185,50 @@ function trellisTop(
   for (let y = height + 0.075; y < top - 0.03; y += 0.075) quad(from, to, y, y + 0.012, mix(colour, '#000000', 0.05));
   for (let t = from; t < to; t += 0.075) quad(t, t + 0.012, height, top, colour);
 }
+
+/** A post-and-rail paddock fence from a to b: oak posts every 2.4 m and three rails. */
+export function postAndRail(c: Canvas, cam: Camera, a: [number, number], b: [number, number]): void {
+  const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const at = (t: number): [number, number] => [
+    a[0] + ((b[0] - a[0]) * t) / length,
+    a[1] + ((b[1] - a[1]) * t) / length,
+  ];
+  const parts: { z: number; svg: string }[] = [];
+  for (const y of [0.45, 0.85, 1.25]) {
+    for (let t = 0; t < length - 0.01; t += 2.4) {
+      const [x0, z0] = at(t);
+      const [x1, z1] = at(Math.min(length, t + 2.4));
+      if (Math.min(z0, z1) < 0.5) continue;
+      parts.push({
+        z: (z0 + z1) / 2,
+        svg: polygon(
+          [
+            cam.project(x0, y, z0),
+            cam.project(x1, y, z1),
+            cam.project(x1, y + 0.12, z1),
+            cam.project(x0, y + 0.12, z0),
+          ],
+          vary('#9c8a70', c.random, 0.06),
+        ),
+      });
+    }
+  }
+  for (let t = 0; t <= length + 0.01; t += 2.4) {
+    const [x, z] = at(t);
+    if (z < 0.5) continue;
+    parts.push({
+      z: z - 0.01,
+      svg: polygon(
+        [
+          cam.project(x - 0.07, 0, z),
+          cam.project(x + 0.07, 0, z),
+          cam.project(x + 0.07, 1.45, z),
+          cam.project(x - 0.07, 1.45, z),
+        ],
+        '#7d6c55',
+      ),
+    });
+  }
+  parts.sort((p, q) => q.z - p.z);
+  c.add(parts.map((part) => part.svg).join(''));
+}

@@ -9,6 +9,21 @@ function place(x: number, y: number, scale: number, body: string, flip = false):
   return `<g transform="translate(${num(x)} ${num(y)}) scale(${flip ? -scale.toFixed(4) : scale.toFixed(4)} ${scale.toFixed(4)})">${body}</g>`;
 }
 
+/** Records a figure or vehicle drawn with place(): its box in its own units ([x0, y0, x1, y1]), on the screen. */
+function mark(
+  c: Canvas,
+  what: string,
+  x: number,
+  y: number,
+  scale: number,
+  units: readonly number[],
+  flip = false,
+): void {
+  const [u0, v0, u1, v1] = units as [number, number, number, number];
+  const [left, right] = flip ? [-u1, -u0] : [u0, u1];
+  c.subjects.push({ what, x0: x + left * scale, y0: y + v0 * scale, x1: x + right * scale, y1: y + v1 * scale });
+}
+
 export interface PersonOptions {
   shirt: string;
   trousers?: string;
@@ -181,6 +196,13 @@ export function person(c: Canvas, x: number, y: number, height: number, options:
     );
   }
   c.add(place(x, y, height / 180, p.join(''), options.flip));
+  const reach = {
+    stand: [-32, -190, 32, 5],
+    work: [-32, -190, 32, 5],
+    point: [-32, -190, 72, 5],
+    climb: [-42, -205, 26, 0],
+  };
+  mark(c, 'person', x, y, height / 180, reach[pose], options.flip);
 }
 
 /** A chainsaw held at hand height (screen space, px). */
@@ -257,6 +279,7 @@ export function van(c: Canvas, x: number, y: number, length: number, options: Va
     p.push(circle(cx, -35, 35, '#1b1c1e'), circle(cx, -35, 19, '#9aa3aa'), circle(cx, -35, 8, shade(accent, -0.1)));
   }
   c.add(place(x, y, length / 520, p.join(''), options.flip));
+  mark(c, 'van', x, y, length / 520, [-10, -226, 530, 16], options.flip);
 }
 
 /** A tracked stump grinder: orange body, guarded cutting wheel at the front. */
@@ -291,6 +314,7 @@ export function stumpGrinder(c: Canvas, x: number, y: number, length: number, fl
     circle(255, -40, 8, '#2b2b2b'),
   ].join('');
   c.add(place(x, y, length / 300, p, flip));
+  mark(c, 'stump grinder', x, y, length / 300, [-56, -180, 300, 12], flip);
 }
 
 /** A tow-behind wood chipper: green body, feed funnel and discharge chute. */
@@ -323,6 +347,7 @@ export function chipper(c: Canvas, x: number, y: number, length: number, colour 
     rect(60, -60, 20, 20, '#c9a227'),
   ].join('');
   c.add(place(x, y, length / 330, p, flip));
+  mark(c, 'chipper', x, y, length / 330, [-20, -258, 330, 14], flip);
 }
 
 /** A rear-roller petrol mower with its grass box. */
@@ -352,6 +377,7 @@ export function mower(c: Canvas, x: number, y: number, length: number, colour = 
     circle(150, -8, 16, '#1b1c1e'),
   ].join('');
   c.add(place(x, y, length / 300, p, flip));
+  mark(c, 'mower', x, y, length / 300, [-60, -190, 240, 10], flip);
 }
 
 export function wheelbarrow(c: Canvas, x: number, y: number, length: number, colour = '#2f6a4f', load?: string): void {
@@ -511,6 +537,62 @@ export function logs(c: Canvas, cam: Camera, x: number, z: number, count = 6): v
     );
   }
   c.add(place(px, py, scale, p.join('')));
+}
+
+/**
+ * A grazing or standing horse in side view, 300 units nose to tail with hooves on y = 0 (about 2.4 m), scaled to
+ * `length` px, facing right (left when flipped).
+ */
+export function horse(
+  c: Canvas,
+  x: number,
+  y: number,
+  length: number,
+  coat: string,
+  grazing = false,
+  flip = false,
+): void {
+  const dark = shade(coat, -0.35);
+  const leg = (x0: number, lean = 0) =>
+    `<path d="M${x0} -118 L${x0 + 16} -118 L${x0 + 13 + lean} -10 L${x0 + 3 + lean} -10 Z" fill="${shade(coat, -0.08)}"/>` +
+    rect(x0 + 1 + lean, -12, 14, 12, '#2b2420', 'rx="2"');
+  // The neck and head reach forward and up, or down to the grass.
+  const head = grazing
+    ? `<path d="M205 -150 Q235 -140 250 -90 L268 -30 Q272 -16 258 -14 L244 -18 Q236 -60 214 -100 Z" fill="${coat}"/>`
+    : `<path d="M200 -150 Q222 -214 250 -236 L282 -214 Q288 -204 278 -198 L256 -196 Q238 -170 232 -120 Z" fill="${coat}"/>`;
+  const mane = grazing
+    ? polyline(
+        [
+          [206, -156],
+          [236, -142],
+          [252, -100],
+        ],
+        dark,
+        9,
+      )
+    : polyline(
+        [
+          [204, -156],
+          [226, -206],
+          [248, -234],
+        ],
+        dark,
+        9,
+      );
+  const p = [
+    ellipse(150, 2, 150, 9, '#000', 'opacity=".25" filter="url(#soft-small)"'),
+    leg(40, -4),
+    leg(175, 4),
+    `<path d="M30 -150 Q20 -100 6 -70 Q2 -60 10 -58 Q30 -90 42 -128 Z" fill="${dark}"/>`,
+    ellipse(120, -140, 95, 42, coat),
+    head,
+    mane,
+    leg(62, 6),
+    leg(196, -6),
+    ellipse(120, -124, 80, 20, '#000', 'opacity=".08"'),
+  ].join('');
+  c.add(place(x, y, length / 300, p, flip));
+  mark(c, 'horse', x, y, length / 300, [0, -240, 290, 9], flip);
 }
 
 /** Traffic cones marking a work area. */

@@ -18,7 +18,8 @@ import sharp from 'sharp';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
 import { finish, renderSvg, type Canvas } from './canvas.ts';
 import { brandDrawingsDir, drawnPerBrand } from '../../src/lib/brand-pictures.ts';
-import { brandDrawing, heroScene, heroSize, heroTrade, scenes } from './scenes.ts';
+import { brandDrawing, cutSubjects, heroScene, heroSize, heroTrade, scenes } from './scenes.ts';
+import { resolveLook } from '../../src/lib/brand-look.ts';
 
 const root = process.cwd();
 const imagesDir = join(root, 'src/assets/images');
@@ -55,6 +56,8 @@ interface Job {
   draw: () => Canvas;
   /** Render at this width (the SVG scales); default: the canvas's own. */
   width?: number;
+  /** Why the drawing must not be written (a hero whose style's frames would cut a figure), if it must not. */
+  refuse?: (canvas: Canvas) => string[];
 }
 
 async function main(): Promise<void> {
@@ -68,8 +71,9 @@ async function main(): Promise<void> {
       name: brand.id,
       brand: brand.id,
       dir: heroDir,
-      draw: () => heroScene(`hero-${brand.id}`, brand.theme, heroTrade(brand.focus)),
+      draw: () => heroScene(`hero-${brand.id}`, brand.theme, heroTrade(brand.focus), resolveLook(brand).setting),
       width: heroSize.width,
+      refuse: (canvas: Canvas) => cutSubjects(canvas, resolveLook(brand).hero),
     })),
     // The shared pictures every brand shows on its home or /about, drawn per brand (src/lib/brand-pictures.ts).
     ...brands.flatMap((brand) =>
@@ -102,6 +106,9 @@ async function main(): Promise<void> {
     }
     const started = performance.now();
     const canvas = job.draw();
+    const cut = job.refuse?.(canvas) ?? [];
+    if (cut.length)
+      throw new Error(`make-images: ${job.name}'s hero style would cut these at an edge: ${cut.join('; ')}`);
     finish(canvas);
     const svg = renderSvg(canvas);
     // SVG renders at 72 dpi by default; a higher density scales the drawing up (the hero: 1600 → 1920 px wide).

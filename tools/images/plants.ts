@@ -447,3 +447,34 @@ export function bedOutline(cam: Camera, outline: readonly [number, number][]): s
 }
 
 export { mix };
+
+/** Tussocks, buttercups and clover over the near grass of a field, denser and larger towards the viewer. */
+export function meadow(c: Canvas, cam: Camera, near: number, far: number): void {
+  const parts: string[] = [];
+  for (let i = 0; i < 300; i++) {
+    const z = near + (far - near) * c.random() ** 1.6;
+    const [x, y] = cam.project(between(c.random, -14, 14), 0, z);
+    if (x < -20 || x > c.width + 20 || y > c.height + 10) continue;
+    const s = cam.size(1, z);
+    const kind = c.random();
+    if (kind < 0.45) {
+      // A tussock: a few blades leaning together.
+      for (let k = 0; k < 4; k++)
+        parts.push(
+          polyline(
+            [
+              [x + between(c.random, -0.05, 0.05) * s, y],
+              [x + between(c.random, -0.12, 0.12) * s, y - between(c.random, 0.12, 0.28) * s],
+            ],
+            vary('#5f8a36', c.random, 0.15),
+            Math.max(1, s * 0.012),
+          ),
+        );
+    } else if (kind < 0.8) {
+      parts.push(circle(x, y - s * 0.1, Math.max(1.2, s * 0.025), vary('#f2cf2e', c.random, 0.08)));
+    } else {
+      parts.push(circle(x, y - s * 0.04, Math.max(1.2, s * 0.03), vary('#f1eee6', c.random, 0.05), 'opacity=".9"'));
+    }
+  }
+  c.add(`<g>${parts.join('')}</g>`);
+}

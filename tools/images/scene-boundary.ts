@@ -7,7 +7,7 @@ import { fence, type FenceOptions } from './fences.ts';
 import { lawn, paving, porcelainSlabs, soil, gravel, type LawnOptions } from './ground.ts';
 import { figuresByDepth } from './layout.ts';
 import { climber, conifer, flowerClump, foliage, grass, hedge, shrub, spikes, tree } from './plants.ts';
-import { hills, rooftops, sky, treeLine } from './sky.ts';
+import { beyondInTown, downs, hills, rooftops, sky, treeLine, type Backdrop } from './sky.ts';
 import { between, pick } from './svg.ts';
 import { house } from './buildings.ts';
 import { porcelain } from './scene-garden.ts';
@@ -18,6 +18,8 @@ export interface BoundaryOptions {
   foreground?: 'lawn' | 'porcelain' | 'front-garden';
   lawn?: LawnOptions;
   climber?: boolean;
+  /** What stands beyond the garden (a brand's setting): the neighbours' roofs (default), a town's terraces or fields. */
+  backdrop?: Backdrop;
   extras?: (add: (z: number, draw: () => void) => void, cam: Camera, c: Canvas) => void;
 }
 
@@ -46,6 +48,11 @@ export function boundary(name: string, options: BoundaryOptions): Canvas {
   treeLine(c, horizon + 10, 60, '#86a07b');
   if (options.foreground === 'front-garden') {
     house(c, cam, -1, 7.5, 22, { kind: 'front', brick: '#b9876a' });
+  } else if (options.backdrop === 'terraces') {
+    beyondInTown(c, cam);
+  } else if (options.backdrop === 'fields') {
+    downs(c, horizon + 40);
+    tree(c, cam, 6, 26, { height: 12, spread: 9, leaves: foliage.oak, shadow: false });
   } else {
     rooftops(c, cam.project(0, 0, 40)[1], cam.size(3.4, 40));
     tree(c, cam, 6, 26, { height: 12, spread: 9, leaves: foliage.beech, shadow: false });

@@ -7,7 +7,7 @@ import { fence, type FenceOptions } from './fences.ts';
 import { figuresByDepth } from './layout.ts';
 import { gravel, lawn, paving, porcelainSlabs, sandstoneSlabs, soil, type Area, type LawnOptions } from './ground.ts';
 import { climber, conifer, flowerClump, foliage, grass, shrub, spikes, tree } from './plants.ts';
-import { hills, rooftops, sky, treeLine } from './sky.ts';
+import { beyondInTown, downs, hills, rooftops, sky, treeLine, type Backdrop } from './sky.ts';
 import { mix } from './svg.ts';
 
 export const sandstone = ['#d6bf98', '#c9a983', '#bf9c78', '#dccbb0', '#b38f72', '#cfb48f', '#a98a70'];
@@ -21,6 +21,8 @@ export interface GardenOptions {
   /** Planting along both side fences. */
   beds?: 'planted' | 'overgrown' | 'none';
   skyTop?: string;
+  /** What stands beyond the back fence (a brand's setting): the neighbours' roofs (default), a town's terraces or fields. */
+  backdrop?: Backdrop;
   /** Extra items placed at depth, drawn back to front with the planting. */
   extras?: (add: (z: number, draw: () => void) => void, cam: Camera, c: Canvas) => void;
   /** Half-width of the garden in metres. */
@@ -45,7 +47,9 @@ export function backGarden(name: string, options: GardenOptions): Canvas {
   sky(c, { horizon, top: options.skyTop, sun: [width * 0.2, horizon * 0.25], clouds: 4 });
   hills(c, horizon + 6, 60, '#a9bfa6');
   treeLine(c, horizon + 8, 55, '#7f9a76');
-  rooftops(c, cam.project(0, 0, depth + 14)[1], cam.size(3.4, depth + 14));
+  if (options.backdrop === 'terraces') beyondInTown(c, cam);
+  else if (options.backdrop === 'fields') downs(c, horizon + 40);
+  else rooftops(c, cam.project(0, 0, depth + 14)[1], cam.size(3.4, depth + 14));
   tree(c, cam, -half * 1.3, depth + 12, { height: 10, spread: 8, leaves: foliage.beech, shadow: false });
   tree(c, cam, -half * 0.25, depth + 16, { height: 9, spread: 5, leaves: foliage.birch, shadow: false, birch: true });
   tree(c, cam, half * 0.6, depth + 6, { height: 11, spread: 8, leaves: foliage.oak, shadow: false });

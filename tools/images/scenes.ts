@@ -4,6 +4,8 @@
  */
 import type { Brand } from '../../src/lib/brand-schema.ts';
 import { brandTrade, type BrandTrade } from '../../src/lib/brand-pictures.ts';
+import type { Look } from '../../src/lib/brand-look.ts';
+import { framesCutting } from '../../src/lib/hero-frames.ts';
 import type { Canvas } from './canvas.ts';
 import { logs, mower, parasol, person, planter, tableSet, wheelbarrow } from './figures.ts';
 import { timber } from './fences.ts';
@@ -14,7 +16,8 @@ import { boundary } from './scene-boundary.ts';
 import { artificialGrassCloseUp, driveway, jetWashing, team, turfLaying } from './scene-details.ts';
 import { backGarden } from './scene-garden.ts';
 import { crew, crownReduction, felling, stumpGrinding } from './scene-work.ts';
-import { skyBlue } from './sky.ts';
+import { skyBlue, type Backdrop } from './sky.ts';
+import { treeHero } from './scene-tree-hero.ts';
 import { mix } from './svg.ts';
 
 /** Source size of every scene: landscape 16:10, large enough for a full-width 1600 px image. */
@@ -29,21 +32,39 @@ const neutralTheme: Theme = { accent: '#4a6b3a', accentDark: '#2f4a26', accentSo
 /** What a brand's home hero and drawings show: its trade (src/lib/brand-pictures.ts, one rule for the tool and the site). */
 export type HeroTrade = BrandTrade;
 
+/** Where a brand's hero is set (look.setting): src/lib/brand-look.ts. */
+export type Setting = Look['setting'];
+
+/** The fence and garden heroes' view beyond the garden, by setting (the suburbs keep the neighbours' roofs). */
+const backdrops: Record<Setting, Backdrop | undefined> = {
+  town: 'terraces',
+  suburbs: undefined,
+  countryside: 'fields',
+};
+
 /** A brand's trade for its hero: tree work, fencing, or (anything else, e.g. a directory of garden services) a garden. */
 export function heroTrade(focus: readonly string[] = []): HeroTrade {
   return brandTrade(focus);
 }
 
 /**
- * The home hero, in the brand's colours, showing its trade: tree work (a climber reducing a crown, the van in
- * the brand's livery), a new fence (closeboard stained towards the brand's dark colour along a striped lawn),
- * or a finished garden (sandstone patio, striped lawn, parasol and planters in the brand's colours).
+ * The home hero, in the brand's colours, showing its trade where the brand works (its setting): tree work
+ * (scene-tree-hero.ts: a back garden, a town street or a paddock), a new fence (closeboard stained towards the
+ * brand's dark colour along a striped lawn), or a finished garden (sandstone patio, striped lawn, parasol and
+ * planters in the brand's colours), the fence and garden with the suburbs' roofs, a town's terraces or fields beyond.
  * The tree and fence scenes are drawn at scene size; make-images renders every hero at heroSize (the SVG scales).
  */
-export function heroScene(name: string, theme: Theme = neutralTheme, trade: HeroTrade = 'garden'): Canvas {
-  if (trade === 'tree') return crownReduction(name, true, theme.accentDark);
+export function heroScene(
+  name: string,
+  theme: Theme = neutralTheme,
+  trade: HeroTrade = 'garden',
+  setting: Setting = 'suburbs',
+): Canvas {
+  if (trade === 'tree') return treeHero(name, theme, setting);
+  const backdrop = backdrops[setting];
   if (trade === 'fence')
     return boundary(name, {
+      ...(backdrop ? { backdrop } : {}),
       fence: { style: 'closeboard', colour: mix(timber.golden, theme.accentDark, 0.3) },
       climber: false,
       extras: (add, cam, c) => {
@@ -52,6 +73,7 @@ export function heroScene(name: string, theme: Theme = neutralTheme, trade: Hero
       },
     });
   return backGarden(name, {
+    ...(backdrop ? { backdrop } : {}),
     width: heroSize.width,
     height: heroSize.height,
     fence: { style: 'closeboard', colour: mix(timber.brown, theme.accentDark, 0.35) },
@@ -64,6 +86,23 @@ export function heroScene(name: string, theme: Theme = neutralTheme, trade: Hero
       add(3.6, () => planter(c, cam, -1.8, 3.6, theme.accentDark));
       add(3.9, () => planter(c, cam, -2.6, 3.9, theme.accentDark));
     },
+  });
+}
+
+/**
+ * The figures and vehicles of a hero that a frame of its style would cut at an edge (src/lib/hero-frames.ts), as
+ * "van: 1366 px": make-images refuses to write such a hero. Empty when every one shows whole or not at all.
+ */
+export function cutSubjects(canvas: Canvas, style: Look['hero']): string[] {
+  return canvas.subjects.flatMap((subject) => {
+    const area = {
+      x0: subject.x0 / canvas.width,
+      y0: subject.y0 / canvas.height,
+      x1: subject.x1 / canvas.width,
+      y1: subject.y1 / canvas.height,
+    };
+    const frames = framesCutting(area, style);
+    return frames.length ? [`${subject.what}: ${frames.map((frame) => `${frame.screen} px`).join(', ')}`] : [];
   });
 }
 

@@ -1,11 +1,12 @@
 /** Sky, clouds and the far distance (hills, tree lines, neighbouring roofs). */
-import type { Canvas } from './canvas.ts';
+import type { Camera, Canvas } from './canvas.ts';
 import {
   between,
   ellipse,
   linearGradient,
   mix,
   polygon,
+  polyline,
   radialGradient,
   rect,
   shade,
@@ -178,4 +179,113 @@ export function haze(c: Canvas, top: number, bottom: number, colour = '#dfeaf0',
     ]),
   );
   c.add(rect(0, top, c.width, bottom - top, `url(#${id})`));
+}
+
+/** A smooth hill line across the picture: its points from left to right. */
+function hillLine(c: Canvas, baseline: number, amplitude: number, waves: number, phase: number): Point[] {
+  const width = c.width;
+  const line: Point[] = [];
+  for (let i = 0; i <= 20; i++) {
+    const t = i / 20;
+    line.push([
+      t * width,
+      baseline - amplitude * (0.55 + 0.35 * Math.sin(t * Math.PI * waves + phase) + 0.1 * Math.sin(t * 9 + phase)),
+    ]);
+  }
+  return line;
+}
+
+const pathOf = (line: readonly Point[], width: number, bottom: number) =>
+  `M${line.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join(' L')} L${width} ${bottom} L0 ${bottom} Z`;
+
+/**
+ * Rolling downs: a far chalk down, a nearer slope of fields (grass, stubble, plough)
+ * divided by hedge lines, and a village round its church tower on that slope.
+ */
+export function downs(c: Canvas, horizon: number): void {
+  const width = c.width;
+  const far = hillLine(c, horizon - 60, 190, 1.3, 0.6);
+  c.add(`<path d="${pathOf(far, width, horizon + 20)}" fill="#b9c9ad"/>`);
+  const near = hillLine(c, horizon + 10, 170, 0.9, 2.2);
+  const clip = c.id('slope');
+  c.defs.push(`<clipPath id="${clip}"><path d="${pathOf(near, width, horizon + 40)}"/></clipPath>`);
+  const fields = ['#a3bd7f', '#d8cb8a', '#86a867', '#b89a70', '#9cb978', '#c7cf8e'];
+  const parts: string[] = [`<path d="${pathOf(near, width, horizon + 40)}" fill="#9fb889"/>`];
+  let x = -60;
+  let i = 0;
+  while (x < width + 60) {
+    const w = between(c.random, 150, 280);
+    const lean = between(c.random, -60, 60);
+    parts.push(
+      polygon(
+        [
+          [x + lean, horizon - 200],
+          [x + w + lean, horizon - 200],
+          [x + w, horizon + 40],
+          [x, horizon + 40],
+        ],
+        fields[i++ % fields.length]!,
+      ),
+    );
+    parts.push(
+      polyline(
+        [
+          [x + lean, horizon - 200],
+          [x, horizon + 40],
+        ],
+        '#56744a',
+        5,
+        'opacity=".8" filter="url(#leafy-fine)"',
+      ),
+    );
+    x += w;
+  }
+  // Cross hedges, following the slope.
+  for (const drop of [34, 80])
+    parts.push(
+      `<path d="M${near.map(([px, py]) => `${px.toFixed(1)} ${(py + drop).toFixed(1)}`).join(' L')}" fill="none" stroke="#5f7d4f" stroke-width="5" opacity=".7" filter="url(#leafy-fine)"/>`,
+    );
+  c.add(`<g clip-path="url(#${clip})">${parts.join('')}</g>`);
+  // The village on the slope at the left: cottages, a barn and the church tower.
+  const village: string[] = [];
+  const base = near[6]![1] + 30;
+  const cottages = [
+    [width * 0.155, 52, 30, '#ebe3cd', '#7a5b48'],
+    [width * 0.195, 40, 26, '#dbd1b8', '#5d4e46'],
+    [width * 0.255, 60, 32, '#efe6d0', '#8a6b54'],
+    [width * 0.32, 44, 26, '#d6c8aa', '#66554b'],
+    [width * 0.355, 66, 34, '#c9b591', '#5b4a40'],
+  ] as const;
+  for (const [cx, w, h, wall, roof] of cottages) {
+    village.push(rect(cx, base - h, w, h, wall));
+    village.push(
+      polygon(
+        [
+          [cx - 4, base - h],
+          [cx + w + 4, base - h],
+          [cx + w / 2, base - h - h * 0.75],
+        ],
+        roof,
+      ),
+    );
+    village.push(
+      rect(cx + w * 0.18, base - h * 0.7, w * 0.18, h * 0.3, '#6c8597'),
+      rect(cx + w * 0.6, base - h * 0.7, w * 0.18, h * 0.3, '#6c8597'),
+    );
+  }
+  const towerX = width * 0.295;
+  village.push(rect(towerX, base - 112, 32, 112, '#cbbf9f'), rect(towerX - 3, base - 118, 38, 8, '#b8ab8b'));
+  for (let k = 0; k < 4; k++) village.push(rect(towerX - 3 + k * 10.5, base - 127, 6, 9, '#b8ab8b'));
+  village.push(rect(towerX + 11, base - 92, 9, 17, '#5b5348'));
+  c.add(`<g opacity=".95">${village.join('')}</g>`);
+  treeLine(c, base + 4, 26, '#6f8b62', width * 0.1, width * 0.44);
+}
+
+/** What a garden scene shows beyond its far fence, by the brand's setting (look.setting). */
+export type Backdrop = 'rooftops' | 'terraces' | 'fields';
+
+/** A town beyond the garden: two rows of terraced backs close behind, chimneys and all, and the odd street tree. */
+export function beyondInTown(c: Canvas, cam: Camera): void {
+  rooftops(c, cam.project(0, 0, 46)[1], cam.size(5.2, 46), '#a98f7c');
+  rooftops(c, cam.project(0, 0, 30)[1], cam.size(5.6, 30), '#b8977f');
 }
