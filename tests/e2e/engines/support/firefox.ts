@@ -18,6 +18,8 @@ export function firefoxEngine() {
     if (!browser) {
       browser = firefox.launch({
         channel: 'moz-firefox',
+        // Playwright takes the downloads and saves each under an id of its own, here.
+        ...(options.noScript ? { downloadsPath: options.noScript.downloads } : {}),
         executablePath: firefoxPath,
         firefoxUserPrefs: {
           // Every <brand-id>.localhost name to this machine, as the local server expects.
@@ -25,7 +27,6 @@ export function firefoxEngine() {
           'ui.prefersReducedMotion': options.reducedMotion ? 1 : 0,
           ...(options.noScript
             ? {
-                'javascript.enabled': false,
                 'browser.download.folderList': 2,
                 'browser.download.dir': options.noScript.downloads,
                 'browser.download.useDownloadDir': true,
@@ -44,6 +45,7 @@ export function firefoxEngine() {
       const browser = await browserFor(options);
       const context = await browser.newContext({
         viewport: { width: options.size.width, height: options.size.height },
+        javaScriptEnabled: !options.noScript,
       });
       const page = await context.newPage();
       const keys: Record<Key, string> = { Tab: 'Tab', 'Shift+Tab': 'Shift+Tab', Escape: 'Escape', Enter: 'Enter' };

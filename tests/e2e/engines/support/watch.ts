@@ -84,9 +84,9 @@ export function watch(options: WatchOptions): void {
     intervals.set(id, { run, delay: Math.max(1, Number(delay) || 0), due: now + Math.max(1, Number(delay) || 0) });
     return id;
   }) as typeof window.setInterval;
-  window.clearInterval = (id?: number) => {
+  window.clearInterval = ((id?: number) => {
     if (id !== undefined && !intervals.delete(id)) clearInterval(id);
-  };
+  }) as typeof window.clearInterval;
   state.advance = (ms: number) => {
     const end = now + ms;
     for (;;) {

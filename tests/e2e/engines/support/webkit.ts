@@ -32,10 +32,12 @@ interface Driver {
   home: string;
 }
 
-async function startDriver(reducedMotion: boolean): Promise<Driver> {
+async function startDriver(reducedMotion: boolean, downloads?: string): Promise<Driver> {
   const home = mkdtempSync(join(tmpdir(), 'webkit-engine-'));
   mkdirSync(join(home, 'gtk-3.0'), { recursive: true });
   writeFileSync(join(home, 'gtk-3.0', 'settings.ini'), `[Settings]\ngtk-enable-animations=${!reducedMotion}\n`);
+  // Where MiniBrowser saves a download: GLib's user folders (XDG_CONFIG_HOME/user-dirs.dirs).
+  if (downloads) writeFileSync(join(home, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloads}"\n`);
   const port = await freePort();
   const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`], {
     env: { ...process.env, XDG_CONFIG_HOME: home, HOME: home },
@@ -65,9 +67,9 @@ const keys: Record<Key, string[]> = {
 export function webkitEngine() {
   const drivers = new Map<string, Promise<Driver>>();
   const driverFor = (options: VisitorOptions) => {
-    const key = JSON.stringify({ reduced: options.reducedMotion ?? false });
+    const key = JSON.stringify({ reduced: options.reducedMotion ?? false, downloads: options.noScript?.downloads });
     let driver = drivers.get(key);
-    if (!driver) drivers.set(key, (driver = startDriver(options.reducedMotion ?? false)));
+    if (!driver) drivers.set(key, (driver = startDriver(options.reducedMotion ?? false, options.noScript?.downloads)));
     return driver;
   };
 
