@@ -84,7 +84,12 @@ export function webkitEngine() {
       });
       const driver = WebDriver.createSession(new Executor(new HttpClient(url)), capabilities);
       await driver.manage().window().setRect({ width: options.size.width, height: options.size.height });
-      const element = (selector: string) => driver.findElement(By.css(selector));
+      // WebKitGTK's driver does not scroll an element into view before acting on it (it reports it not interactable).
+      const element = async (selector: string) => {
+        const found = await driver.findElement(By.css(selector));
+        await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', found);
+        return found;
+      };
       const visitor: Visitor = {
         engine: 'webkit',
         goto: (target) => driver.get(target),
@@ -99,7 +104,7 @@ export function webkitEngine() {
           if (result.error) throw new Error(result.error);
           return result.value as R;
         },
-        click: async (selector) => element(selector).click(),
+        click: async (selector) => (await element(selector)).click(),
         type: async (selector, text) => {
           const field = await element(selector);
           await field.click();
