@@ -21,6 +21,8 @@ import { loopback, startBackend } from './admin/backend.ts';
 import { brandsForEditing, buildAdminConfig } from './admin/config.ts';
 import { prepareEditor } from './admin/editor.ts';
 import { sourceProblems } from './admin/problems.ts';
+import { readinessOf } from './support/readiness.ts';
+import { loadBrands } from '../src/render-time/load-brands.ts';
 import { buildReason } from './build-needed.ts';
 import { startServer } from './serve.ts';
 
@@ -88,6 +90,15 @@ let site: { server: Server; port: number } | undefined;
 let siteState = 'The site is being built: try again in a minute.';
 
 const headers = adminHeaders({ localBackend: true });
+
+/** What stands between each brand and going live, from the files as they are now and the last build; none while a brand file is wrong. */
+function currentReadiness() {
+  try {
+    return readinessOf(loadBrands(), site ? 'dist' : undefined);
+  } catch {
+    return undefined;
+  }
+}
 async function serveEditor(url: string, res: ServerResponse): Promise<boolean> {
   const path = url.split('?')[0]!;
   const send = (status: number, type: string, body: string | Buffer) => {
@@ -99,7 +110,7 @@ async function serveEditor(url: string, res: ServerResponse): Promise<boolean> {
   if (!path.startsWith(`/${adminDir}/`)) return false;
   const file = path.slice(adminDir.length + 2);
   if (file === adminConfigFile) {
-    const config = await buildAdminConfig(brandsForEditing(), { localBackend: true });
+    const config = await buildAdminConfig(brandsForEditing(), { localBackend: true, readiness: currentReadiness() });
     return (send(200, contentTypes['.json']!, JSON.stringify(config)), true);
   }
   if (file === problemsFile) return (send(200, contentTypes['.json']!, JSON.stringify(problems)), true);

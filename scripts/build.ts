@@ -25,11 +25,13 @@ import {
   type BrandOutput,
 } from '../src/hosting/netlify-rules.ts';
 import { chooserFile, chooserPage, previewBar, previewFile, withPreviewBar } from '../src/hosting/preview.ts';
-import { bundleAdmin } from './admin/bundle.ts';
+import { addReadiness, bundleAdmin } from './admin/bundle.ts';
 import { partialDirFor, publish, removeLeftovers } from './build-output.ts';
 import { brandJsonSchema, brandJsonSchemaPath } from './brand-json-schema.ts';
 import { checkFormKeysForProduction } from './form-keys.ts';
-import { similarityLimit, writeDuplicationReport } from './duplication.ts';
+import { checkSampleReviewsForProduction } from './sample-reviews.ts';
+import { duplicationBreaches, measureDuplication, similarityLimit, writeDuplicationReport } from './duplication.ts';
+import { readinessOf } from './support/readiness.ts';
 import { printPlaceholderReport } from './placeholder-pictures.ts';
 
 /** Where the finished site goes (replaced only when the whole build succeeded). */
@@ -59,7 +61,8 @@ function loadValidBrands(): Brand[] {
   }
 }
 
-function selectBrands(all: Brand[]): Brand[] {
+/** The brands BRANDS names (and the default brand, always built), or every brand. */
+export function selectBrands(all: Brand[]): Brand[] {
   const wanted = process.env.BRANDS?.split(',')
     .map((id) => id.trim())
     .filter(Boolean);
@@ -197,6 +200,7 @@ function directoryBytes(dir: string): number {
 async function main(): Promise<void> {
   const started = performance.now();
   const brands = selectBrands(loadValidBrands());
+  checkSampleReviewsForProduction(brands);
   checkFormKeysForProduction(brands);
   const schema = brandJsonSchema();
   if (!existsSync(brandJsonSchemaPath) || readFileSync(brandJsonSchemaPath, 'utf8') !== schema) {
@@ -250,6 +254,20 @@ async function main(): Promise<void> {
   const assetFiles = existsSync(join(distDir, sharedAssetsDir)) ? listFiles(join(distDir, sharedAssetsDir)) : [];
   const previewIds = preview ? writePreviews(outputs) : [];
   const adminFiles = await admin;
+  // How alike the brands read (search engines fold near-copies on different domains into one result), and with it
+  // what stands between each brand and going live, for the editor to show its owner.
+  const built = outputs.map((o) => o.brand);
+  const similarity =
+    built.length > 1
+      ? measureDuplication(
+          distDir,
+          built.map((b) => b.id),
+        )
+      : undefined;
+  addReadiness(
+    distDir,
+    readinessOf(built, distDir, { breaches: similarity ? duplicationBreaches(similarity, built) : [] }),
+  );
   writeFileSync(join(distDir, '_redirects'), redirectsFile(brandOutputs, assetFiles, { preview, adminFiles }));
   writeFileSync(
     join(distDir, '_headers'),
@@ -275,12 +293,8 @@ async function main(): Promise<void> {
   // What each page makes a visitor download is `npm run measure`'s table (the build tests hold it to its budgets).
   console.log('Page weights (brotli) against their budgets: npm run measure');
 
-  // How alike the brands read (search engines fold near-copies on different domains into one result).
-  if (outputs.length > 1) {
-    const duplication = writeDuplicationReport(
-      outputs.map((o) => o.brand),
-      outDir,
-    );
+  if (similarity) {
+    const duplication = writeDuplicationReport(built, outDir, similarity);
     console.log(`\n${duplication.report}Written to reports/duplication.md`);
     for (const b of duplication.breaches)
       console.log(

@@ -154,15 +154,15 @@ export function formatDuplicationReport(
   ].join('\n');
 }
 
-/** Measures the built brands, writes reports/duplication.md and returns the report and any breaches. */
+/** Writes reports/duplication.md of the built brands (measured unless given) and returns the report and any breaches. */
 export function writeDuplicationReport(
   brands: Pick<Brand, 'id' | 'focus'>[],
   distDir = 'dist',
-): { report: string; breaches: Breach[] } {
-  const results = measureDuplication(
+  results = measureDuplication(
     distDir,
     brands.map((brand) => brand.id),
-  );
+  ),
+): { report: string; breaches: Breach[] } {
   const report = formatDuplicationReport(results, brands);
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/duplication.md', report);

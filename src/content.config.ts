@@ -1,7 +1,7 @@
 /**
  * Content collections: repeatable content lives here as data with zod schemas, not in markup.
  * Images are referenced by key (src/assets/image-keys.ts). The collections a brand may give its own
- * words for (home, about, service pages, reviews, testimonials, recent work) load through
+ * words for (home, about, service pages, reviews, recent work) load through
  * src/render-time/brand-content-files.ts, with their schemas in src/lib/content-schemas.ts.
  */
 import { defineCollection } from 'astro:content';
@@ -39,7 +39,6 @@ import {
   galleryCategorySchema,
   galleryPageSchema,
   galleryProjectSchemaFor,
-  homeReviewSchema,
   homeSchema,
   hedgeTrimmingPageSchema,
   homeSectionsSchema,
@@ -48,6 +47,7 @@ import {
   notFoundSchema,
   order,
   picturesWordsSchema,
+  proofWordsSchema,
   privacyPageSchema,
   ratingWordsSchema,
   recentWorkSchemaFor,
@@ -55,7 +55,7 @@ import {
   servicePageSchemaFor,
   servicePageWordsSchema,
   servicesPageSchema,
-  testimonialSchema,
+  reviewSchema,
   welcomeDialogSchema,
 } from './lib/content-schemas.ts';
 import { brandDrawingsDir } from './lib/brand-pictures.ts';
@@ -79,10 +79,14 @@ const ownFlag = { own: z.boolean() };
 
 // --- Gallery, reviews, delivery, areas and blog (pages: /gallery, /reviews, /delivery-info, area pages, /blog) ---
 
-/** /reviews: the brand's own testimonials only (brands/<id>/content/testimonials.yaml): no brand shows another's. */
-const testimonials = defineCollection({
-  loader: () => loadOwnList(brand, 'testimonials', testimonialSchema),
-  schema: testimonialSchema,
+/**
+ * The brand's own reviews only (brands/<id>/content/reviews.yaml): no brand shows another's. One list, in the file's
+ * order (`order`, as collections come back sorted by id): the home carousel, /reviews and the service and area pages
+ * all show from it (lib/reviews.ts).
+ */
+const reviews = defineCollection({
+  loader: () => loadOwnList(brand, 'reviews', reviewSchema).map((entry, index) => ({ ...entry, order: index + 1 })),
+  schema: reviewSchema.extend({ order }),
 });
 
 const reviewPlatforms = defineCollection({
@@ -181,12 +185,6 @@ const blog = defineCollection({
 
 // --- Home page and service pages (/, /services, /fencing … /garden-transformation) ---
 
-/** The home carousel: the brand's own reviews only (brands/<id>/content/homeReviews.yaml). */
-const homeReviews = defineCollection({
-  loader: () => loadOwnList(brand, 'homeReviews', homeReviewSchema),
-  schema: homeReviewSchema,
-});
-
 const recentWork = defineCollection({
   loader: () => loadList(brand, 'src/content/recentWork.yaml', 'recentWork', recentWorkSchema),
   schema: recentWorkSchema.extend(ownFlag),
@@ -241,6 +239,28 @@ const homeSections = wordsCollection('home-sections', homeSectionsSchema, [
   'ratingValue',
   'reviews',
   'customers',
+]);
+/** How the brand's proof is stated (src/content/proof.yaml): lib/proof.ts fills the slots from the brand file. */
+const proofWords = wordsCollection('proof', proofWordsSchema, [
+  'scheme',
+  'number',
+  'cover',
+  'kind',
+  'years',
+  'hours',
+  'rating',
+  'reviews',
+  'body',
+  'insurer',
+  'covers',
+  'price',
+  'unit',
+  'includes',
+  'name',
+  'jurisdiction',
+  'office',
+  'vat',
+  'count',
 ]);
 /** What the pictures drawn per brand show (src/content/pictures.yaml). */
 const pictures = wordsCollection('pictures', picturesWordsSchema);
@@ -330,7 +350,7 @@ export const collections = {
   brandDrawings,
   galleryCategories,
   galleryPage,
-  testimonials,
+  reviews,
   reviewPlatforms,
   gallery,
   deliveryZones,
@@ -338,7 +358,6 @@ export const collections = {
   blog,
   home,
   about,
-  homeReviews,
   recentWork,
   hedgeSpecies,
   servicePages,
@@ -348,6 +367,7 @@ export const collections = {
   notFound,
   homeSections,
   pictures,
+  proofWords,
   rating,
   contactPage,
   servicesPage,

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { adminConfigDir, adminDir, adminPage, allBrandsConfig } from '../../src/hosting/netlify-rules.ts';
-import type { BrandEditing } from '../../src/admin/admin-config.ts';
+import { readinessKey, sitesKey, type BrandEditing } from '../../src/admin/admin-config.ts';
+import type { BrandReadiness } from '../../src/lib/readiness.ts';
 import { pictureFile, picturesDir } from '../../src/lib/photo-check.ts';
 import { buildAdminConfig } from './config.ts';
 
@@ -86,6 +87,20 @@ export async function bundleAdmin(
     ...configs.map((config) => `${adminConfigDir}/${config.name}.json`),
     ...(existsSync(join(out, legalFile)) ? [legalFile] : []),
   ];
+}
+
+/**
+ * Adds to each configuration in dist/_admin/config/ what stands between its brands and going live, as this build
+ * measured it once every brand was built (the editor shows it to the brand's owner).
+ */
+export function addReadiness(distDir: string, readiness: readonly BrandReadiness[]): void {
+  const dir = join(distDir, adminDir, adminConfigDir);
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const config = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
+    const ids = new Set(((config[sitesKey] ?? []) as { id: string }[]).map((site) => site.id));
+    config[readinessKey] = readiness.filter((entry) => ids.has(entry.brandId));
+    writeFileSync(join(dir, file), JSON.stringify(config));
+  }
 }
 
 export function editorPage(script: string): string {

@@ -24,11 +24,10 @@ import {
   areaSchema,
   galleryCategorySchema,
   galleryProjectSchemaFor,
-  homeReviewSchema,
   homeSchema,
   recentWorkSchemaFor,
   servicePageSchemaFor,
-  testimonialSchema,
+  reviewSchema,
   welcomeDialogSchema,
 } from '../../src/lib/content-schemas.ts';
 import type { ImageKeys } from '../../src/lib/image-key.ts';
@@ -48,8 +47,7 @@ export async function brandFileProblems(brand: Brand, imageKeys: ImageKeys, root
   await check(() => loadEntries(brand, 'src/content/service-pages', servicePageSchemaFor(imageKeys), root));
   await check(() => loadListEntries(brand, 'src/content/areas.json', 'areas', areaSchema, areaOverrideSchema, root));
   await check(() => loadWords(brand, 'src/content/welcome-dialog.yaml', 'welcome-dialog', welcomeDialogSchema, root));
-  await check(() => loadOwnList(brand, 'homeReviews', homeReviewSchema, root));
-  await check(() => loadOwnList(brand, 'testimonials', testimonialSchema, root));
+  await check(() => loadOwnList(brand, 'reviews', reviewSchema, root));
   await check(() => loadList(brand, 'src/content/recentWork.yaml', 'recentWork', recentWorkSchemaFor(imageKeys), root));
   await check(() => {
     const categories = loadList(

@@ -14,11 +14,10 @@ import {
   areaOverrideSchema,
   galleryCategorySchema,
   galleryProjectSchemaFor,
-  homeReviewSchema,
   homeSchema,
   recentWorkSchemaFor,
   servicePageSchemaFor,
-  testimonialSchema,
+  reviewSchema,
   welcomeDialogSchema,
 } from '../lib/content-schemas.ts';
 import { deepPartial } from '../lib/brand-content.ts';
@@ -30,16 +29,16 @@ import {
   galleryCategoryLabels,
   galleryProjectLabels,
   homeLabels,
-  homeReviewLabels,
   recentWorkLabels,
   servicePageLabels,
-  testimonialLabels,
+  reviewLabels,
   welcomeDialogLabels,
   type Labels,
 } from './editor-labels.ts';
 import type { ImageKeys } from '../lib/image-key.ts';
+import type { BrandReadiness } from '../lib/readiness.ts';
 import { adminDir } from '../hosting/netlify-rules.ts';
-import { picturesDir } from '../lib/photo-check.ts';
+import { isPersonPhotoKey, picturesDir } from '../lib/photo-check.ts';
 import { serviceCatalogue } from '../lib/service-catalogue.ts';
 
 /** The editor's one format (src/admin/formats.ts): JSON brand files, YAML words and YAML lists alike. */
@@ -48,6 +47,8 @@ export const editorFormat = 'brand-file';
 export const listField = 'items';
 /** The configuration's list of the brands it edits (src/admin/main.ts reads and removes it). */
 export const sitesKey = 'sites';
+/** What stands between each of its brands and going live (src/lib/readiness.ts), for the editor to show its owner. */
+export const readinessKey = 'readiness';
 /** The editor's media library: none (src/admin/main.ts registers it), so Decap shows no Media tab. */
 export const noMediaLibrary = 'none';
 /** What npm run admin serves next to the configuration: the problems the build would stop at (src/admin/problems.ts). */
@@ -63,14 +64,13 @@ export const fileKinds = {
   servicePage: { labels: servicePageLabels },
   area: { labels: areaLabels },
   welcomeDialog: { labels: welcomeDialogLabels },
-  homeReviews: { labels: homeReviewLabels },
-  testimonials: { labels: testimonialLabels },
+  reviews: { labels: reviewLabels },
   gallery: { labels: galleryProjectLabels },
   galleryCategories: { labels: galleryCategoryLabels },
   recentWork: { labels: recentWorkLabels },
 } as const satisfies Record<string, { labels: Labels }>;
 export type FileKind = keyof typeof fileKinds;
-const listKinds: readonly FileKind[] = ['homeReviews', 'testimonials', 'gallery', 'galleryCategories', 'recentWork'];
+const listKinds: readonly FileKind[] = ['reviews', 'gallery', 'galleryCategories', 'recentWork'];
 
 /**
  * A kind's labels by the paths of its fields as the editor has them: a list file's item fields (written in the
@@ -104,10 +104,8 @@ export function kindSchema(kind: FileKind, imageKeys?: ImageKeys): z.ZodType {
       return areaOverrideSchema;
     case 'welcomeDialog':
       return deepPartial(welcomeDialogSchema);
-    case 'homeReviews':
-      return listOf(homeReviewSchema);
-    case 'testimonials':
-      return listOf(testimonialSchema);
+    case 'reviews':
+      return listOf(reviewSchema);
     case 'gallery':
       return listOf(galleryProjectSchemaFor(imageKeys));
     case 'galleryCategories':
@@ -127,6 +125,7 @@ export const editorGroups = [
   { name: 'hours', label: 'Opening hours' },
   { name: 'areas', label: 'Areas you cover' },
   { name: 'business', label: 'Your business' },
+  { name: 'proof', label: 'What customers can check' },
   { name: 'look', label: 'Colours, logo and style' },
   { name: 'pages', label: 'Pages' },
   { name: 'reviews', label: 'Reviews' },
@@ -161,6 +160,7 @@ export const brandTopics = [
       'business.happyCustomers',
     ],
   },
+  { group: 'proof', name: 'proof', label: 'Accreditations, insurance and prices', fields: ['proof'] },
   { group: 'look', name: 'look', label: 'Colours, logo and style', fields: ['theme', 'look'] },
   {
     group: 'pages',
@@ -179,7 +179,7 @@ export interface BrandEditing {
   contentFiles: Readonly<Record<string, string>>;
   /** The gallery filters a project may be in: the brand's own and the shared ones. */
   galleryCategories?: readonly { id: string; label: string }[];
-  /** Ids the shared lists use, by list file name ("homeReviews"): a new item of the brand's may not take them. */
+  /** Ids the shared lists use, by list file name ("recentWork"): a new item of the brand's may not take them. */
   sharedIds?: Readonly<Record<string, readonly string[]>>;
   /** The brand's own photos, by the key of the picture each replaces: path from the repository root. */
   ownPhotos?: Readonly<Record<string, string>>;
@@ -213,6 +213,20 @@ const dayWidgets = Object.fromEntries(
     { widget: 'opening-day' },
   ]),
 );
+
+/**
+ * A person's photo is one of the brand's own photos of its people (person-<name>.jpg): chosen from those, so no
+ * save can name a photo that is not there; with none yet, the field is kept but not shown (the hint of the people
+ * list says how to add one).
+ */
+function personPhotoWidget(editing: BrandEditing) {
+  const keys = Object.keys(editing.ownPhotos ?? {})
+    .filter(isPersonPhotoKey)
+    .sort();
+  return {
+    'proof.people.photo': keys.length ? { widget: 'select', options: keys } : { widget: 'hidden' },
+  };
+}
 
 /** A day of opening hours is one control: its parts' labels become the control's words. */
 function asDay(field: DecapField): DecapField {
@@ -281,7 +295,7 @@ export function editedFiles(editing: BrandEditing, imageKeys?: ImageKeys): Edite
     fields: brandFields(topic.fields, {
       labels: brandLabels,
       check: 'brand',
-      widgets: dayWidgets,
+      widgets: { ...dayWidgets, ...personPhotoWidget(editing) },
       optionLabels: serviceTitles,
     }),
   }));
@@ -321,9 +335,8 @@ export function editedFiles(editing: BrandEditing, imageKeys?: ImageKeys): Edite
         },
       },
     });
-  list('reviews', 'homeReviews', 'Reviews on the home page', 'homeReviews');
-  // A new review of the reviews page goes first, as the newest (its place is its order: no numbers to redo).
-  list('reviews', 'testimonials', 'Reviews page', 'testimonials', {}, true);
+  // A new review goes first, as the newest (its place is its order: no numbers to redo).
+  list('reviews', 'reviews', 'Your reviews', 'reviews', {}, true);
   const categories = editing.galleryCategories ?? [];
   list('photos', 'gallery', 'Gallery', 'gallery', {
     [`${listField}.imageKey`]: photoWidget(editing),
@@ -359,6 +372,8 @@ export interface ConfigOptions {
    * configuration, which only commits through GitHub.
    */
   localBackend?: boolean;
+  /** Each brand's readiness to go live, as the last build or npm run admin measured it. */
+  readiness?: readonly BrandReadiness[];
 }
 
 /** A brand's collections: one per group that has entries, named "<brand id>-<group>". */
@@ -385,7 +400,7 @@ export function adminConfig(
   brands: readonly BrandEditing[],
   backend: Backend,
   imageKeys?: ImageKeys,
-  { localBackend = false }: ConfigOptions = {},
+  { localBackend = false, readiness }: ConfigOptions = {},
 ) {
   const [only] = brands.length === 1 ? brands : [];
   return {
@@ -402,5 +417,8 @@ export function adminConfig(
     collections: brands.flatMap((editing) => brandCollections(editing, imageKeys)),
     // Not Decap's: the brands, for the editor to offer a choice when it has several (taken out before Decap reads it).
     [sitesKey]: brands.map(({ brand }) => ({ id: brand.id, name: brand.businessName })),
+    ...(readiness
+      ? { [readinessKey]: readiness.filter((entry) => brands.some(({ brand }) => brand.id === entry.brandId)) }
+      : {}),
   };
 }

@@ -201,14 +201,24 @@ const columns = (text: string) => util.getStringWidth(text);
  * (Prettier keeps an expanded object expanded, and the brand files write them so).
  */
 export function formatJson(data: Data, width = 120): string {
-  const print = (value: Data, indent: string, prefixLength: number, suffixLength: number, inList = false): string => {
-    if (!Array.isArray(value) && !isObject(value)) return JSON.stringify(value);
-    const entries = Array.isArray(value)
+  const entriesOf = (value: Data[] | Record<string, Data>) =>
+    Array.isArray(value)
       ? value.map((item) => ({ key: '', item }))
       : Object.entries(value).map(([key, item]) => ({ key: `${JSON.stringify(key)}: `, item }));
+  /** On one line, whatever is inside it. */
+  const flatOf = (value: Data): string => {
+    if (!Array.isArray(value) && !isObject(value)) return JSON.stringify(value);
+    const entries = entriesOf(value);
     if (!entries.length) return Array.isArray(value) ? '[]' : '{}';
     const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{ ', ' }'];
-    const flat = `${open}${entries.map(({ key, item }) => `${key}${print(item, '', 0, 0, !key)}`).join(', ')}${close}`;
+    return `${open}${entries.map(({ key, item }) => `${key}${flatOf(item)}`).join(', ')}${close}`;
+  };
+  const print = (value: Data, indent: string, prefixLength: number, suffixLength: number, inList = false): string => {
+    if (!Array.isArray(value) && !isObject(value)) return JSON.stringify(value);
+    const entries = entriesOf(value);
+    if (!entries.length) return Array.isArray(value) ? '[]' : '{}';
+    const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{ ', ' }'];
+    const flat = flatOf(value);
     const inline = Array.isArray(value) || inList;
     if (indent && inline && prefixLength + columns(flat) + suffixLength <= width) return flat;
     const inner = `${indent}  `;

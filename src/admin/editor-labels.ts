@@ -104,6 +104,99 @@ export const brandLabels: Labels = {
     hint: 'Shown as “Trusted by 100+ Happy Customers” on the home page. Leave empty to show your rating there instead.',
   },
 
+  proof: {
+    label: 'What customers can check',
+    hint: 'Fill in only what is true and current: each part you fill in is shown on your site, the rest is left out. Your site may only say you are insured, qualified, accredited or guarantee your work when it is written here.',
+  },
+  'proof.accreditations': {
+    label: 'Accreditations and memberships',
+    hint: 'Trade bodies and schemes that list you, e.g. Arb Approved Contractor, TrustMark, Checkatrade.',
+    summary: '{{fields.scheme}} {{fields.body}}',
+    item: 'accreditation or membership',
+  },
+  'proof.accreditations.body': { label: 'Organisation', hint: 'E.g. Arboricultural Association, TrustMark.' },
+  'proof.accreditations.scheme': {
+    label: 'Scheme or grade',
+    hint: 'Optional, e.g. Arb Approved Contractor. Leave empty for a plain membership.',
+  },
+  'proof.accreditations.kind': {
+    label: 'Accredited or member',
+    hint: 'accreditation: they checked your work; membership: you belong to it.',
+  },
+  'proof.accreditations.number': { label: 'Membership number', hint: 'As their public list shows it.' },
+  'proof.accreditations.register': {
+    label: 'Link to your entry on their public list',
+    hint: 'The full web address starting https://, so customers can check it.',
+  },
+  'proof.insurance': { label: 'Insurance', summary: '{{fields.kind}}', item: 'policy' },
+  'proof.insurance.kind': { label: 'Kind of cover', hint: 'E.g. Public liability, Employer’s liability.' },
+  'proof.insurance.cover': { label: 'Cover in pounds', hint: 'E.g. 5000000 for £5 million.' },
+  'proof.insurance.insurer': { label: 'Insurer', hint: 'Optional.' },
+  'proof.company': {
+    label: 'Company details',
+    hint: 'Shown at the foot of every page and to search engines.',
+  },
+  'proof.company.registeredName': { label: 'Registered name', hint: 'E.g. Oakridge Fencing Ltd.' },
+  'proof.company.companyNumber': {
+    label: 'Company number',
+    hint: 'From Companies House: 8 characters, e.g. 01234567 or SC123456. Leave empty if you are a sole trader.',
+  },
+  'proof.company.vatNumber': { label: 'VAT number', hint: 'E.g. GB123456789. Leave empty if not VAT registered.' },
+  'proof.company.registeredOffice': {
+    label: 'Registered office',
+    hint: 'Only if it is not your address above, e.g. 4 Mill Yard, Bath BA1 2AB.',
+  },
+  'proof.people': {
+    label: 'People customers will meet',
+    hint: 'The owner, lead climber or foreman, with their qualifications. For a photo of them, ask your web agency to add it to your images folder as person-<name>.jpg (at least 480 × 480 pixels); it can then be chosen here.',
+    summary: '{{fields.name}}, {{fields.role}}',
+    item: 'person',
+  },
+  'proof.people.name': { label: 'Full name' },
+  'proof.people.role': { label: 'Role', hint: 'E.g. Owner, Lead climber, Foreman.' },
+  'proof.people.qualifications': {
+    label: 'Qualifications',
+    hint: 'As each certificate names it, e.g. NPTC CS38 tree climbing and aerial rescue.',
+    item: 'qualification',
+  },
+  'proof.people.photo': { label: 'Photo', hint: 'Optional: one of your own photos of this person.' },
+  'proof.guarantees': { label: 'Guarantees', summary: '{{fields.covers}}', item: 'guarantee' },
+  'proof.guarantees.covers': { label: 'What is guaranteed', hint: 'E.g. Fence posts against rot and wind damage.' },
+  'proof.guarantees.years': { label: 'For how many years' },
+  'proof.emergency': { label: 'Emergency call-outs', hint: 'Leave empty if you do not take emergency call-outs.' },
+  'proof.emergency.responseHours': {
+    label: 'How many hours to reach an emergency',
+    hint: 'E.g. 2. Only a time you keep to.',
+  },
+  'proof.emergency.covers': {
+    label: 'What counts as an emergency',
+    hint: 'Optional, e.g. Fallen or storm-damaged trees, day or night.',
+  },
+  'proof.priceGuides': {
+    label: 'Price guides',
+    hint: 'A starting price per service, shown on that service’s page.',
+    summary: '{{fields.service}} from £{{fields.from}} per {{fields.unit}}',
+    item: 'price guide',
+  },
+  'proof.priceGuides.service': { label: 'Service' },
+  'proof.priceGuides.label': {
+    label: 'What exactly',
+    hint: 'Optional, if the price is for one kind of the service, e.g. Closeboard fencing.',
+  },
+  'proof.priceGuides.from': { label: 'From (pounds)', hint: 'The lowest usual price, e.g. 45.' },
+  'proof.priceGuides.unit': { label: 'Per', hint: 'metre, square metre, tree, stump, hour, day, visit or job.' },
+  'proof.priceGuides.includes': {
+    label: 'What the price includes',
+    hint: 'E.g. Posts set in concrete, gravel boards, old fence taken away.',
+  },
+  'proof.googleBusiness': { label: 'Google Business Profile' },
+  'proof.googleBusiness.url': {
+    label: 'Link to your Google profile',
+    hint: 'The web address of your Google Business Profile, starting https://',
+  },
+  'proof.googleBusiness.reviewCount': { label: 'Number of Google reviews', hint: 'As your profile shows it today.' },
+  'proof.googleBusiness.rating': { label: 'Google star rating', hint: 'Optional, e.g. 4.9.' },
+
   businessName: { label: 'Business name' },
   shortName: { label: 'Short name', hint: 'For small screens and the phone’s home screen, up to 24 letters.' },
   tagline: { label: 'Tagline', hint: 'One line saying what you do and where.' },
@@ -198,7 +291,6 @@ export const aboutLabels: Labels = {
   'values.title': { label: 'Heading' },
   'values.text': { label: 'Text' },
   'values.icon': { label: 'Icon' },
-  accreditations: { label: 'Qualifications and memberships', item: 'qualification' },
 };
 
 /** brands/<id>/content/service-pages/<service>.yaml */
@@ -295,37 +387,27 @@ const listOf = (label: string, item: string, summary: string, hint?: string): Ow
 const order = hidden('the position in the list: set from where the item sits');
 const id = hidden('names the item for the site: made by the editor');
 
-/** brands/<id>/content/homeReviews.yaml (the list is the file's `items`). */
-export const homeReviewLabels: Labels = {
-  items: listOf(
-    'Reviews',
-    'review',
-    '{{fields.author}}: {{fields.quote | truncate(48)}}',
-    'Shown first on the home page.',
-  ),
-  id,
-  order,
-  quote: { label: 'What they said', hint: '60 to 240 characters.' },
-  author: { label: 'Name', hint: 'First name and initial (Sarah M.) or full name (Sarah Mills).' },
-  location: { label: 'Town' },
-  rating: hidden('always five stars on the home page'),
-};
-
-/** brands/<id>/content/testimonials.yaml */
-export const testimonialLabels: Labels = {
+/** brands/<id>/content/reviews.yaml: the one list the home page, the reviews page and the service pages show. */
+export const reviewLabels: Labels = {
   items: listOf(
     'Reviews',
     'review',
     '{{fields.name}}: {{fields.text | truncate(48)}}',
-    'Shown first on the reviews page.',
+    'Newest first. The home page shows the five-star ones; the reviews page shows them all.',
   ),
   id,
-  name: { label: 'Name' },
+  sample: hidden(
+    'marks a sample review written for the demonstration: delete it and add your real reviews (the site cannot go live with one)',
+  ),
+  name: { label: 'Name', hint: 'As the review site shows it: first name and initial (Sarah M.) or full name.' },
   date: { label: 'Date of the review', hint: 'Leave empty when the review site shows no date.' },
   platform: { label: 'Where it was posted' },
   rating: { label: 'Stars' },
   location: { label: 'Town' },
-  text: { label: 'What they said', hint: 'At least 40 characters.' },
+  text: {
+    label: 'What they said',
+    hint: 'Their words, as posted. The home page shows the first 200 characters or so, then “…”.',
+  },
 };
 
 const photoHint = 'Which picture the site shows. “Your own photo” shows your own photo in its place.';

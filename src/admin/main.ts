@@ -6,7 +6,9 @@
  */
 import CMS from './decap.ts';
 import type { ComponentClass } from 'react';
-import { collectionName, editorFormat, editorGroups, noMediaLibrary, sitesKey } from './admin-config.ts';
+import { collectionName, editorFormat, editorGroups, noMediaLibrary, readinessKey, sitesKey } from './admin-config.ts';
+import type { BrandReadiness } from '../lib/readiness.ts';
+import { showReadiness } from './readiness.ts';
 import { adminConfigFile } from '../hosting/netlify-rules.ts';
 import { afterSave } from './decap-store.ts';
 import { editorFormat as format, fieldOrders } from './formats.ts';
@@ -44,14 +46,17 @@ interface Site {
  * With several brands (on localhost or a deploy preview), the one the page names (?brand=<id>): its collections
  * only. Without one, a page to choose it, and no editor.
  */
-function chosenSite<C extends { name: string }>(sites: Site[], collections: C[]): C[] | undefined {
-  if (sites.length < 2) return collections;
+function chosenSite<C extends { name: string }>(
+  sites: Site[],
+  collections: C[],
+): { site?: Site; collections: C[] } | undefined {
+  if (sites.length < 2) return { site: sites[0], collections };
   const params = new URLSearchParams(window.location.search);
   const site = sites.find((s) => s.id === params.get('brand'));
   if (site) {
     document.title = `Edit ${site.name}`;
     const names = editorGroups.map((group) => collectionName(site.id, group.name));
-    return collections.filter((collection) => names.includes(collection.name));
+    return { site, collections: collections.filter((collection) => names.includes(collection.name)) };
   }
   const main = document.createElement('main');
   main.style.cssText = 'max-width:40rem;margin:3rem auto;padding:0 1rem;font:17px/1.5 system-ui,sans-serif';
@@ -72,6 +77,15 @@ function chosenSite<C extends { name: string }>(sites: Site[], collections: C[])
   document.body.append(main);
   return undefined;
 }
+
+/**
+ * Decap refuses to save an entry with a field in error by rejecting with no reason, once it has shown each field's
+ * problem and its toast (actions/entries.js, editorialWorkflow.js: `return Promise.reject()`): the refusal the owner
+ * sees, not a fault, so it is not reported as an uncaught error. Any other rejection still is.
+ */
+window.addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault();
+});
 
 async function start(): Promise<void> {
   // Each brand host answers with its own brand's configuration (src/hosting/netlify-rules.ts, adminRules).
@@ -94,11 +108,18 @@ async function start(): Promise<void> {
     },
   } as never);
   CMS.registerMediaLibrary(noMediaTab as never);
-  const { local_backend: _offered, [sitesKey]: sites = [], collections, ...rest } = config;
+  const {
+    local_backend: _offered,
+    [sitesKey]: sites = [],
+    [readinessKey]: readiness = [],
+    collections,
+    ...rest
+  } = config;
   const shown = chosenSite(sites as Site[], collections);
   if (!shown) return;
-  CMS.init({ config: { ...rest, collections: shown, local_backend: local } as never });
+  CMS.init({ config: { ...rest, collections: shown.collections, local_backend: local } as never });
   if (local) void showProblems();
+  showReadiness((readiness as BrandReadiness[]).find((entry) => entry.brandId === shown.site?.id));
 }
 
 void start();

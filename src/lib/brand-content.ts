@@ -3,8 +3,8 @@
  * (src/content/). Pure; src/render-time/brand-content-files.ts reads the files and calls these.
  *  - A single entry (home, about, a service page): each top-level key the brand writes replaces the shared one.
  *  - Words (forms, welcome dialog, calls to action, 404): the brand writes only the keys it changes, at any depth.
- *  - A list (recent work, gallery): the brand's own entries come first, then the shared ones. Reviews and
- *    testimonials are the brand's own only.
+ *  - A list (recent work, gallery): the brand's own entries come first, then the shared ones. Reviews are the
+ *    brand's own only.
  *  - Text may name brand facts as {placeholders}, filled in here for whichever brand is built.
  */
 import { z } from 'astro/zod';

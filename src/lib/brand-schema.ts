@@ -12,6 +12,7 @@ import { routes } from './routes.ts';
 import { serviceCatalogue } from './service-catalogue.ts';
 import { markFrames, markGlyphIds } from './brand-marks.ts';
 import { typefaceIds, typefaces } from './typefaces.ts';
+import { proofSchema } from './proof-schema.ts';
 
 const hostname = z
   .string()
@@ -238,6 +239,11 @@ export const brandSchema = z.strictObject({
   agency: z.strictObject({ name: z.string().min(2), url: httpsUrl }),
   web3formsAccessKey: z.string().min(8).optional().describe('Overrides PUBLIC_WEB3FORMS_ACCESS_KEY for this brand.'),
   business: businessSchema.describe('Price range and (optionally) rating.'),
+  proof: proofSchema
+    .optional()
+    .describe(
+      'What a visitor can check: accreditations with their register, insurance, company details, people, guarantees, emergency response, price guides, the Google profile. Only what is filled in is shown.',
+    ),
   look: lookSchema
     .optional()
     .describe("The brand's logo, typefaces and page style; omitted fields keep the default design."),
@@ -321,6 +327,18 @@ function checkRedirects(file: string, redirects: Brand['redirects']): void {
   });
 }
 
+/** `proof`: each price guide is for a service the brand offers. */
+function checkProof(file: string, proof: Brand['proof'], offered: readonly string[]): void {
+  proof?.priceGuides?.forEach((guide, i) => {
+    if (!offered.includes(guide.service))
+      throw new BrandError(
+        file,
+        `proof.priceGuides.${i}.service`,
+        `"${guide.service}" is not one of the services the brand offers (services, focus)`,
+      );
+  });
+}
+
 /** `services`: each listed once. */
 function checkServices(file: string, services: readonly string[]): void {
   services.forEach((id, i) => {
@@ -366,6 +384,7 @@ export function validateBrands(files: BrandFile[]): Brand[] {
       throw new BrandError(file, 'canonical', `must be https://${brand.hostnames[0]} (the first hostname)`);
     checkRedirects(file, brand.redirects);
     checkServices(file, services ?? []);
+    checkProof(file, brand.proof, brand.services);
     brands.push(brand);
   }
   const seen = new Map<string, string>();

@@ -58,7 +58,6 @@ export const aboutSchema = z.strictObject({
     .array(z.strictObject({ title: z.string().min(3).max(60), text: z.string().min(20).max(200), icon: iconName }))
     .min(3)
     .max(6),
-  accreditations: z.array(z.string().min(20)).min(2).max(6),
 });
 
 /**
@@ -121,25 +120,23 @@ export const servicePageSchemaFor = (imageKeys?: ImageKeys) => {
 /** Where a review or project was: a town or region, matched against the brand's serviceAreas (lib/local-proof.ts). */
 const location = z.string().min(3);
 
-export const homeReviewSchema = z.strictObject({
+/**
+ * One review of the brand (brands/<id>/content/reviews.yaml): the one list the home carousel, /reviews and the
+ * service and area pages all show from (lib/reviews.ts), so a customer says one thing with one rating everywhere.
+ * `sample`: a sample text written for the demonstration, not a review anyone gave: a production build refuses a
+ * brand that still shows one, and npm run readiness lists them.
+ */
+export const reviewSchema = z.strictObject({
   id: z.string(),
-  order,
-  quote: z.string().min(60).max(240),
-  /** First name plus initial ("Sarah M.") or full name. */
-  author: z.string().regex(/^[A-Z][a-z]+ ([A-Z]\.|[A-Z][a-z]+)$/, 'must be "First I." or "First Last"'),
-  location,
-  rating: z.literal(5),
-});
-
-export const testimonialSchema = z.strictObject({
-  id: z.string(),
-  name: z.string().min(2),
+  sample: z.literal(true).optional(),
+  /** First name plus initial ("Sarah M.") or full name, as the review site shows it. */
+  name: z.string().trim().min(2).max(60),
   /** Empty when the platform shows no date. */
   date: z.union([isoDate, z.literal('')]),
-  platform: z.enum(['Bark', 'Yell', 'Facebook', 'Trustpilot']),
+  platform: z.enum(['Bark', 'Yell', 'Facebook', 'Trustpilot', 'Google']),
   rating: z.number().int().min(1).max(5),
   location,
-  text: z.string().min(40),
+  text: z.string().trim().min(40).max(1200),
 });
 
 /**
@@ -593,7 +590,6 @@ export const aboutPageSchema = z.strictObject({
   story: z.strictObject({ title: words }),
   teamTitle: words,
   valuesTitle: words,
-  accreditationsTitle: words,
   areas: z.strictObject({ title: words, intro: words, linksLabel: words }),
   cta: words,
 });
@@ -610,3 +606,55 @@ export const servicePageWordsSchema = z.strictObject({
    */
   notOffered: z.strictObject({ title: words, heading: words, intro: words, servicesTitle: words, cta: words }),
 });
+
+/** One count said two ways: "1 hour", "{count} hours". */
+const counted = z.strictObject({ one: words, other: words });
+
+/**
+ * src/content/proof.yaml: how the site states the brand's proof (its brand file's `proof`), each line shown only
+ * with its part filled in (lib/proof.ts fills the {slots}).
+ */
+export const proofWordsSchema = z.strictObject({
+  trustStrip: z.strictObject({
+    label: words,
+    accreditation: words,
+    insurance: words,
+    guarantee: words,
+    emergency: words,
+    google: words,
+    googleUnrated: words,
+    company: words,
+  }),
+  about: z.strictObject({
+    title: words,
+    intro: words,
+    accreditationsTitle: words,
+    accredited: words,
+    member: words,
+    number: words,
+    register: words,
+    insuranceTitle: words,
+    insurance: words,
+    insurer: words,
+    guaranteesTitle: words,
+    guarantee: words,
+    emergencyTitle: words,
+    emergency: words,
+    emergencyCovers: words,
+    peopleTitle: words,
+    qualificationsLabel: words,
+    googleTitle: words,
+    google: words,
+    googleUnrated: words,
+  }),
+  priceGuide: z.strictObject({ title: words, intro: words, from: words, includes: words }),
+  company: z.strictObject({
+    registered: words,
+    name: words,
+    office: words,
+    vat: words,
+    jurisdictions: z.strictObject({ englandAndWales: words, scotland: words, northernIreland: words }),
+  }),
+  counts: z.strictObject({ hours: counted, years: counted, guaranteeYears: counted, reviews: counted }),
+});
+export type ProofWords = z.infer<typeof proofWordsSchema>;

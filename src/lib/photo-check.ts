@@ -20,6 +20,12 @@ export interface PhotoInfo {
 /** The key of the home hero in brands/<id>/images/ (hero.jpg …): it replaces src/assets/images/hero/<brand-id>.jpg. */
 export const heroKey = 'hero';
 
+/**
+ * A photo of one of the brand's people (brands/<id>/images/person-<name>.jpg, named by `proof.people[].photo`): the
+ * business's own, never a shared picture, since a face must be the real person's.
+ */
+export const isPersonPhotoKey = (key: string) => /^person-[a-z0-9]+(-[a-z0-9]+)*$/.test(key);
+
 /** The extensions a photo may have, and the formats (as sharp reports them) they must contain. */
 export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
 const photoFormats = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -30,6 +36,7 @@ const photoFormats = new Set(['jpeg', 'png', 'webp', 'heif']);
  * A photo must be at least this wide and this high (a taller or wider photo is cropped to fit).
  */
 export function neededSize(key: string): Size {
+  if (isPersonPhotoKey(key)) return { width: 480, height: 480 };
   return key === heroKey ? { width: 1920, height: 1200 } : { width: 1600, height: 1000 };
 }
 
@@ -95,9 +102,9 @@ export function folderProblems(dir: string, files: readonly string[], known: rea
       );
       continue;
     }
-    if (name.key !== heroKey && !known.includes(name.key))
+    if (name.key !== heroKey && !isPersonPhotoKey(name.key) && !known.includes(name.key))
       problems.push(
-        `Images: ${dir}/${file} replaces no shared picture; name it after one of: ${[heroKey, ...known].join(', ')}.`,
+        `Images: ${dir}/${file} replaces no shared picture; name it after one of: ${[heroKey, ...known].join(', ')}, or person-<name> for a photo of one of your people.`,
       );
     const previous = seen.get(name.key);
     if (previous) problems.push(`Images: ${dir} has two files for "${name.key}" (${previous} and ${file}); keep one.`);

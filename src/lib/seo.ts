@@ -16,6 +16,7 @@ import type { Brand } from './brand-schema.ts';
 import type { BreadcrumbItem } from './breadcrumbs.ts';
 import type { Rating } from './rating.ts';
 import { openingHoursSpecification } from './business.ts';
+import { proofJsonLd } from './proof-json-ld.ts';
 import { serviceTypes } from './service-catalogue.ts';
 import { telHref } from './links.ts';
 
@@ -118,7 +119,7 @@ export function businessId(brand: Pick<Brand, 'canonical'>): string {
 }
 
 /**
- * The business structured data: name, phone, e-mail, areas, service types and price range (schema.org
+ * The business structured data: name, phone, e-mail, areas, service types, price range and the brand's proof (schema.org
  * has no landscaper or tree-surgeon type, hence HomeAndConstructionBusiness): the
  * services it offers, and its rating only when it has one (lib/rating.ts: never a figure the page does not show).
  */
@@ -165,7 +166,12 @@ export function businessJsonLd(
       '@type': 'OpeningHoursSpecification' as const,
       ...spec,
     })),
-    sameAs: Object.values(brand.profiles),
+    sameAs: [
+      ...Object.values(brand.profiles),
+      ...(brand.proof?.googleBusiness ? [brand.proof.googleBusiness.url] : []),
+    ],
+    // What a visitor can check, as the brand's proof states it (lib/proof-json-ld.ts): nothing without proof.
+    ...proofJsonLd(brand.proof),
   };
 }
 
@@ -202,7 +208,7 @@ export function serviceJsonLd(
   };
 }
 
-export interface TestimonialFacts {
+export interface ReviewFacts {
   name: string;
   /** ISO day, or '' when the platform shows no date. */
   date: string;
@@ -212,7 +218,7 @@ export interface TestimonialFacts {
 }
 
 /** A review on /reviews, naming the business by the same @id as the business JSON-LD, so the two join up. */
-export function reviewJsonLd(brand: Brand, review: TestimonialFacts): WithContext<Review> {
+export function reviewJsonLd(brand: Brand, review: ReviewFacts): WithContext<Review> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Review',

@@ -1,6 +1,7 @@
 /**
- * What a brand shows of its lists. Reviews and testimonials: only its own (brands/<id>/content/), never another
- * brand's, as many as it has; its rating comes from those (lib/rating.ts) unless its brand file states one.
+ * What a brand shows of its lists. Reviews: only its own (brands/<id>/content/reviews.yaml), never another brand's,
+ * one list every page chooses from (lib/reviews.ts); its rating comes from them (lib/rating.ts) unless its brand
+ * file states one.
  * Projects: its own first, then shared ones from its own places (lib/local-proof.ts), as many as the shared list
  * holds, each with the caption that is honest for the picture shown (lib/captions.ts): the particular job only
  * over the brand's own photo. Pages and the structured data read these, so the two describe the same thing.
@@ -13,6 +14,7 @@ import { byOrder } from '../lib/content-order.ts';
 import { galleryShown } from '../lib/gallery.ts';
 import { areaProof, localPlaces, projectsShown, type AreaPlaces } from '../lib/local-proof.ts';
 import { brandRating, ratingSlots, type Rating } from '../lib/rating.ts';
+import { homeCarouselReviews } from '../lib/reviews.ts';
 import { ratingWords } from './words.ts';
 
 async function places(): Promise<Set<string>> {
@@ -22,9 +24,14 @@ async function places(): Promise<Set<string>> {
   );
 }
 
-/** The home carousel's reviews: the brand's own, in their order. */
+/** Every review of the brand, in its list's order: the one list every page that shows a review chooses from. */
+export async function shownReviews() {
+  return (await getCollection('reviews')).sort(byOrder).map(({ data: { order: _order, ...review } }) => review);
+}
+
+/** The home carousel's reviews (lib/reviews.ts): its five-star ones, each with the quote its card shows. */
 export async function shownHomeReviews() {
-  return (await getCollection('homeReviews')).sort(byOrder).map((entry) => entry.data);
+  return homeCarouselReviews(await shownReviews());
 }
 
 /** The recent-work carousel's projects, each with its shown caption; `location` only with a particular job's. */
@@ -63,14 +70,9 @@ export async function shownGalleryCategories() {
   return (await gallery()).categories.map(({ id, label, noun }) => ({ id, label, noun }));
 }
 
-/** /reviews' testimonials: the brand's own, by id. */
-export async function shownTestimonials() {
-  return (await getCollection('testimonials')).sort((a, b) => a.id.localeCompare(b.id)).map((entry) => entry.data);
-}
-
-/** The brand's rating: the figure its brand file states, else its testimonials' number and average; none without either. */
+/** The brand's rating: the figure its brand file states, else its reviews' number and average; none without either. */
 export async function shownRating(): Promise<Rating | undefined> {
-  return brandRating(brand.business.aggregateRating, await shownTestimonials());
+  return brandRating(brand.business.aggregateRating, await shownReviews());
 }
 
 /** The brand's rating with the slots a text about it fills ({ratingValue}, {stars}, {reviews}); none without a rating. */
@@ -85,5 +87,5 @@ export async function shownAreaProof(area: AreaPlaces) {
   const placed = (await shownRecentWork()).flatMap(({ location, ...project }) =>
     location === undefined ? [] : [{ ...project, location }],
   );
-  return areaProof(brand, area, await shownTestimonials(), placed);
+  return areaProof(brand, area, await shownReviews(), placed);
 }

@@ -24,6 +24,7 @@ import type {
   notFoundSchema,
   picturesWordsSchema,
   privacyPageSchema,
+  proofWordsSchema,
   ratingWordsSchema,
   reviewsPageSchema,
   servicePageWordsSchema,
@@ -39,6 +40,7 @@ type WordsCollection =
   | 'homeSections'
   | 'rating'
   | 'pictures'
+  | 'proofWords'
   | 'contactPage'
   | 'servicesPage'
   | 'reviewsPage'
@@ -78,6 +80,8 @@ export async function pictureAlt(key: keyof z.infer<typeof picturesWordsSchema>)
   const source = await pictureSource(key);
   return words[source === 'drawn' ? brandTrade(brand.focus) : source];
 }
+/** How the brand's proof is stated (lib/proof.ts fills the slots). */
+export const proofWords = () => entry<typeof proofWordsSchema>('proofWords', 'proof');
 /** How a number of reviews is said (lib/rating.ts, ratingSlots). */
 export const ratingWords = () => entry<typeof ratingWordsSchema>('rating', 'rating');
 export const contactPageWords = () => entry<typeof contactPageSchema>('contactPage', 'contact');

@@ -67,7 +67,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     (areaId, area) => {
       const places = new Set([area.name, ...area.towns].map((place) => place.toLowerCase()));
       const inArea = (entry: { location: string }) => places.has(entry.location.toLowerCase());
-      const reviews = shown.testimonials.filter(inArea).slice(0, 3);
+      const reviews = shown.reviews.filter(inArea).slice(0, 3);
       // A project names its place only over the brand's own photo of that job (lib/captions.ts).
       const project = shown.recentWork.filter((work) => work.job && ownPhoto(id, work.image)).find(inArea);
       const proof = textOf(section(read(id, `${areaId}.html`), 'local-work'));

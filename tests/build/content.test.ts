@@ -79,10 +79,10 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     },
   );
 
-  it("/reviews: its own testimonials (the spec's 28 on the default brand), four platform links, Review JSON-LD for the first 10", () => {
+  it("/reviews: its own reviews (the spec's 28 on the default brand), four platform links, Review JSON-LD for the first 10", () => {
     const page = html(id, 'reviews.html');
     const text = pageText(id, 'reviews.html');
-    const shown = shownLists(brand).testimonials;
+    const shown = shownLists(brand).reviews;
     if (brand.default) expect(shown).toHaveLength(28);
     expect(page.match(/<blockquote/g)?.length ?? 0).toBe(shown.length);
     const at = shown.map((review) => text.indexOf(review.text));

@@ -172,7 +172,11 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
         failures.contact.push(`${where}: only ?text= is allowed`);
       return;
     }
-    const profiles = Object.values(brand.profiles);
+    // Its profiles, and its Google Business Profile when its proof names one.
+    const profiles = [
+      ...Object.values(brand.profiles),
+      ...(brand.proof?.googleBusiness ? [brand.proof.googleBusiness.url] : []),
+    ];
     if (profiles.includes(ref.value)) profileLinksSeen.add(ref.value);
     else if (
       /(^|\.)(facebook\.com|yell\.com|bark\.com|trustpilot\.com)$/.test(url.hostname) ||

@@ -6,12 +6,14 @@
  *   2. npm run images -- oakmere-tree-care          (its home hero, in its colours)
  *   3. BRANDS=oakmere-tree-care npm run build        (the new brand plus the default brand)
  *
- * and then runs the routing, build-output, leakage and link checks (and the colour-contrast check)
- * on that build. The copy lives under the system's temporary folder and links to the installed
+ * and then runs the routing, build-output, leakage, link and structured-data checks (and the colour-contrast check)
+ * on that build. The fixture fills in every part of its proof (a photo of its owner among its images), so the same
+ * build shows the trust strip, the About page's details, the price guides and the company details, and its
+ * structured data states them. The copy lives under the system's temporary folder and links to the installed
  * packages, so the working tree, its brands/, dist/ and caches stay exactly as they were, whatever
  * happens; the copy is deleted afterwards.
  */
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -38,6 +40,8 @@ const checks = [
   'tests/build/leakage.test.ts',
   'tests/build/links.test.ts',
   'tests/build/area-pages.test.ts',
+  'tests/build/structured-data.test.ts',
+  'tests/build/html-validate.test.ts',
 ];
 
 let copy: string;
@@ -60,6 +64,12 @@ describe(`a seventh brand (${id}) added as the developer guide says`, () => {
 
   it('step 1: its file copied into brands/ validates', () => {
     copyFileSync(join(copy, fixtureFile), join(copy, 'brands', `${id}.json`));
+    // The photo of its owner its proof names (proof.people[0].photo), among its own images.
+    mkdirSync(join(copy, 'brands', id, 'images'), { recursive: true });
+    copyFileSync(
+      join(copy, 'tests/fixtures/brand-photos/person-dan.jpg'),
+      join(copy, 'brands', id, 'images', 'person-dan.jpg'),
+    );
     expect(loadBrands(join(copy, 'brands')).map((b) => b.id)).toContain(id);
   });
 
@@ -90,6 +100,53 @@ describe(`a seventh brand (${id}) added as the developer guide says`, () => {
     expect(redirects).toContain(`https://${brand.hostnames[0]}/`);
     expect(redirects).toContain(`https://${brand.apexHostnames[0]}/`);
   }, 240_000);
+
+  it('shows its proof where a homeowner decides, and states it in its structured data', () => {
+    const page = (file: string) => decodeEntities(readFileSync(join(copy, 'dist', id, file), 'utf8'));
+    const home = page('index.html');
+    // The trust strip beside the first call to action, each fact linked to where it is checked.
+    const strip = /<ul aria-label="What you can check"[^>]*>([\s\S]*?)<\/ul>/.exec(home)?.[1] ?? '';
+    expect(strip.indexOf('Get Free Quote')).toBe(-1);
+    expect(home.indexOf('aria-label="What you can check"')).toBeGreaterThan(home.indexOf('Get Free Quote'));
+    for (const fact of [
+      'Arb Approved Contractor no. AAC-0783',
+      '£5 million public liability cover',
+      'Emergency call-outs within 2 hours',
+      '4.9 stars from 87 reviews on Google',
+      'Company no. 09876543',
+    ])
+      expect(strip).toContain(fact);
+    expect(strip).toContain('href="https://register.arboricultural-association.example/contractors/aac-0783"');
+    // The price guides on their services' pages.
+    expect(page('tree-surgery.html')).toContain('From £350 per tree');
+    expect(page('hedge-trimming.html')).toContain('From £12.50 per metre');
+    // The company details at the foot of every page.
+    for (const file of ['index.html', 'contact.html', 'privacy.html'])
+      expect(page(file)).toContain('Oakmere Tree Care Ltd, registered in England and Wales, company number 09876543.');
+    // The About page: accreditations with their registers, insurance, guarantees, the people with their photo.
+    const about = page('about.html');
+    expect(about).toContain('Check on their register');
+    expect(about).toContain('Public liability: £5 million, with Hedgerow Mutual');
+    expect(about).toContain('NPTC CS38 tree climbing and aerial rescue');
+    expect(about).toMatch(/<img[^>]+alt="Dan Hughes"/);
+    const business = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+      .find((node) => node['@type'] === 'HomeAndConstructionBusiness')!;
+    expect(business.legalName).toBe('Oakmere Tree Care Ltd');
+    expect(business.hasCredential).toHaveLength(1);
+    expect(business.memberOf).toHaveLength(1);
+    expect(business.founder).toHaveLength(1);
+    expect(business.makesOffer).toHaveLength(2);
+  });
+
+  it('has nothing of its proof left in its readiness list, but its placeholder pictures', () => {
+    const result = run(process.execPath, ['scripts/readiness.ts'], { BRANDS: id });
+    expect(result.status, output(result)).toBe(1);
+    const ours = /^✗ oakmere-tree-care \([\s\S]*?(?=^[✗✓] |^\d+ of )/m.exec(result.stdout)?.[0] ?? '';
+    expect(ours, result.stdout).toContain('drawings still shown where your own photos should be');
+    expect(ours).not.toContain('What customers can check');
+    expect(ours).not.toContain('sample review');
+  });
 
   it('passes the routing, build-output, leakage, link and contrast checks', async () => {
     const result = await runInAsync(copy, process.execPath, [

@@ -1,7 +1,9 @@
 /**
  * Each brand's proof is its own, read from the built pages as a visitor reads them (every review card on every
  * page: the home carousel, /reviews, the service pages' and area pages' reviews):
- *  - no review or testimonial text appears on two brands' sites;
+ *  - no review text appears on two brands' sites;
+ *  - within a brand, each customer says one thing with one star rating wherever they appear: the same text (a
+ *    card that shortens it shows its start, ending in an ellipsis) and the same stars as on /reviews;
  *  - every review a brand other than the default shows names a place it serves (or "Local Customer") and uses the
  *    words of a service it offers (the catalogue's `mentions`);
  *  - the rating in every page's structured data is the number and average of the brand's own reviews on /reviews,
@@ -21,6 +23,7 @@ const areas = JSON.parse(readFileSync('src/content/areas.json', 'utf8')) as Area
 
 interface ShownReview {
   page: string;
+  name: string;
   text: string;
   place: string;
   /** The stars the card shows ("Rated 4 out of 5" for screen readers). */
@@ -37,6 +40,7 @@ async function reviewsOn(page: BuiltPage): Promise<ShownReview[]> {
     return [
       {
         page: page.path,
+        name: caption[0] ?? '',
         text: textOf(quote).replace(/^“|”$/g, ''),
         // Home cards: name, place. Testimonials: name, "place, via platform".
         place: (caption[1] ?? '').replace(/, via .*$/, ''),
@@ -63,7 +67,7 @@ function ratingsInStructuredData(brand: Brand): { page: string; rating: unknown 
   });
 }
 
-it('shows no review or testimonial text on two brands', { timeout: 120_000 }, async () => {
+it('shows no review text on two brands', { timeout: 120_000 }, async () => {
   const brandsOf = new Map<string, Set<string>>();
   for (const brand of builtBrands)
     for (const review of await reviewsOf(brand)) {
@@ -86,17 +90,44 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     async () => {
       const places = localPlaces(brand, areas);
       const words = offeredServices(brand).map(serviceWords);
-      const wrong = (await reviewsOf(brand)).flatMap((review) => [
+      const all = await reviewsOf(brand);
+      // A card that shortens a review is about what the whole review is about (the next test holds them to one text).
+      const whole = (review: ShownReview) =>
+        all.find((other) => other.page === '/reviews' && other.name === review.name)?.text ?? review.text;
+      const wrong = all.flatMap((review) => [
         ...(review.place === 'Local Customer' || places.has(review.place.toLowerCase())
           ? []
           : [`${review.page}: "${review.place}" is not a place it serves: ${review.text}`]),
-        ...(words.some((service) => mentionsAny(review.text, service))
+        ...(words.some((service) => mentionsAny(whole(review), service))
           ? []
           : [`${review.page}: names no service it offers: ${review.text}`]),
       ]);
       expect(wrong).toEqual([]);
     },
   );
+
+  it('shows each customer with one text and one star rating on every page', async () => {
+    const all = await reviewsOf(brand);
+    const whole = new Map<string, ShownReview>();
+    for (const review of all.filter((review) => review.page === '/reviews')) {
+      expect(whole.has(review.name), `${review.name} appears twice on /reviews`).toBe(false);
+      whole.set(review.name, review);
+    }
+    const contradictions = all.flatMap((review) => {
+      const full = whole.get(review.name);
+      if (!full) return [`${review.page}: ${review.name} is not on /reviews`];
+      const sameWords = review.text.endsWith('…')
+        ? full.text.startsWith(review.text.slice(0, -1)) && review.text.length < full.text.length + 1
+        : review.text === full.text;
+      return [
+        ...(sameWords ? [] : [`${review.page}: ${review.name} says “${review.text}”, on /reviews “${full.text}”`]),
+        ...(review.stars === full.stars
+          ? []
+          : [`${review.page}: ${review.name} gives ${review.stars} stars, on /reviews ${full.stars}`]),
+      ];
+    });
+    expect(contradictions).toEqual([]);
+  });
 
   it('states in its structured data the rating its own reviews give, or the figure it names a source for, or none', async () => {
     const testimonials = await onPage('/reviews');

@@ -3,7 +3,8 @@
  * as an owner does it (clicks counted, time taken; both reported): change the phone to a London number, close
  * Saturday and note Sunday's call-outs, change the home headline, add a review with its date picked, show an own
  * photo in the gallery (its thumbnail shown) and take it away again, and try a photo too small and a text file
- * named .jpg (refused next to the control, nothing written). Afterwards the brand builds, its pages show every
+ * named .jpg (refused next to the control, nothing written), fill in what customers can check (a company number in
+ * the wrong form refused first), and read the list of what stands before going live. Afterwards the brand builds, its pages show every
  * change (the hours on /contact and on the home page agree), and the other brand built is byte for byte as before.
  * Then the command itself: it opens the editor with a broken brand file (the problem shown), its backend answers on
  * 127.0.0.1 only and for brands/ only, and a start that fails leaves nothing running.
@@ -31,6 +32,12 @@ const review = {
   name: 'Nia Walsh',
   date: '2025-06-14',
   text: 'They took down a dying ash over our neighbour’s garage without a scratch and left the garden spotless.',
+};
+/** What the owner fills in under "What customers can check". */
+const proof = {
+  registeredName: 'Berkshire Tree Care Ltd',
+  companyNumber: '09876543',
+  includes: 'A crown reduction of a medium garden tree, the waste chipped and taken away',
 };
 /** A colour no shared picture has: the built gallery would show this photo. */
 const photoColour = { r: 200, g: 30, b: 160 };
@@ -264,7 +271,7 @@ test('the owner edits the brand in plain steps, and the rebuilt brand shows ever
   });
 
   await owner.task('add a review, its date picked', async () => {
-    await owner.open('Reviews', 'Reviews page');
+    await owner.open('Reviews', 'Your reviews');
     await owner.click(page.getByRole('button', { name: /Add review/ }));
     // A new review goes first.
     await owner.type(page.getByLabel('Name', { exact: true }).first(), review.name);
@@ -275,9 +282,57 @@ test('the owner edits the brand in plain steps, and the rebuilt brand shows ever
     await owner.type(page.getByLabel('What they said').first(), review.text);
     await owner.publish();
     await expect
-      .poll(() => readData(root, `brands/${brandId}/content/testimonials.yaml`)?.[0])
+      .poll(() => readData(root, `brands/${brandId}/content/reviews.yaml`)?.[0])
       .toMatchObject({ ...review, platform: 'Yell', rating: 5, location: 'Reading' });
-    expect(read(root, `brands/${brandId}/content/testimonials.yaml`)).toContain(`date: '${review.date}'`);
+    expect(read(root, `brands/${brandId}/content/reviews.yaml`)).toContain(`date: '${review.date}'`);
+  });
+
+  await owner.task('fill in what customers can check, a wrong company number refused first', async () => {
+    await owner.open('What customers can check', 'Accreditations, insurance and prices');
+    const group = (label: string) =>
+      page.locator('[aria-label="Field"]', { has: page.locator(`label:text-matches("^${label}")`) }).last();
+    await owner.click(group('Company details').getByRole('button', { name: 'Expand' }).first());
+    await owner.type(page.getByLabel(/^Registered name/), proof.registeredName);
+    await owner.type(page.getByLabel(/^Company number/), '1234');
+    await owner.click(page.getByRole('button', { name: 'Add policy' }));
+    await owner.type(page.getByLabel(/^Kind of cover/), 'Public liability');
+    await owner.type(page.getByLabel(/^Cover in pounds/), '5000000');
+    await owner.click(page.getByRole('button', { name: 'Add price guide' }));
+    await owner.choose(page.getByLabel(/^Service/), 'Tree Surgery');
+    await owner.type(page.getByLabel(/^From \(pounds\)/), '350');
+    await owner.choose(page.getByLabel(/^Per/), 'tree');
+    await owner.type(page.getByLabel(/^What the price includes/), proof.includes);
+    await owner.publish();
+    // Refused next to the field, nothing saved.
+    await expect(page.getByText('Company number must be a Companies House number').first()).toBeVisible();
+    expect(readData(root, brandFile).proof).toBeUndefined();
+    // Put right: the wrong number cleared, the right one typed in its place.
+    await page.getByLabel(/^Company number/).clear();
+    await owner.type(page.getByLabel(/^Company number/), proof.companyNumber);
+    await owner.publish();
+    await expect
+      .poll(() => readData(root, brandFile)?.proof?.company)
+      .toEqual({
+        registeredName: proof.registeredName,
+        companyNumber: proof.companyNumber,
+      });
+    expect(readData(root, brandFile).proof.insurance).toEqual([{ kind: 'Public liability', cover: 5000000 }]);
+    expect(readData(root, brandFile).proof.priceGuides).toEqual([
+      { service: 'tree-surgery', from: 350, unit: 'tree', includes: proof.includes },
+    ]);
+  });
+
+  await owner.task('read what still stands before going live, and close the list', async () => {
+    await page.reload();
+    const panel = page.locator('details', { hasText: 'Before your site goes live' });
+    await owner.click(panel.getByText(/^Before your site goes live: \d+ things? left$/));
+    await expect(panel).toContainText('sample review');
+    // Filled in now: the company, the insurance and the price guide of its first main service are no longer asked for.
+    await expect(panel).not.toContainText('Company details: your registered name');
+    await expect(panel).not.toContainText('Insurance: at least your public liability cover');
+    await expect(panel).not.toContainText('Price guide for Tree Surgery');
+    await expect(panel).toContainText('People customers will meet');
+    await owner.click(panel.getByText(/^Before your site goes live/));
   });
 
   const galleryFile = `brands/${brandId}/content/gallery.yaml`;
@@ -340,6 +395,13 @@ test('the owner edits the brand in plain steps, and the rebuilt brand shows ever
   for (const list of [...hoursLists(home), ...hoursLists(contact)]) expect(list).toBe(hours);
   expect(contact).toContain('Phone lines open Monday to Friday');
   expect(readFileSync(join(built, 'reviews.html'), 'utf8')).toContain(review.text.slice(0, 40));
+  // What customers can check: beside the first call to action, on the service's page, at the foot of every page.
+  expect(home).toContain('£5 million public liability cover');
+  expect(home).toContain(`Company no. ${proof.companyNumber}`);
+  expect(readFileSync(join(built, 'tree-surgery.html'), 'utf8')).toContain('From £350 per tree');
+  expect(contact).toContain(
+    `${proof.registeredName}, registered in England and Wales, company number ${proof.companyNumber}.`,
+  );
   const otherId = listFiles(join(root, 'dist'))
     .find((f) => !f.startsWith(brandId) && !f.startsWith('_') && /^[^/]+\/index\.html$/.test(f))!
     .split('/')[0]!;

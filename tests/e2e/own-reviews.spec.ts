@@ -1,10 +1,11 @@
 /**
  * A brand shows the reviews it has, nothing padded: on every brand's home page the carousel holds exactly its
- * own reviews, one dot per three, and its autoplay steps through them every 5 s back to the first after the last.
+ * own five-star reviews, one dot per three, and its autoplay steps through them every 5 s back to the first after the last.
  * (The default brand's 25 are checked step by step in islands-carousels.spec.ts.) Time is Playwright's fake clock.
  */
 import { expect, test, type Locator } from '@playwright/test';
-import { homeReviewSchema } from '../../src/lib/content-schemas.ts';
+import { reviewSchema } from '../../src/lib/content-schemas.ts';
+import { homeCarouselReviews } from '../../src/lib/reviews.ts';
 import { loadOwnList } from '../../src/render-time/brand-content-files.ts';
 import { brands, brandUrl } from './support/brands.ts';
 import { hydrated, pausedClock, skipWelcomeDialog } from './support/islands.ts';
@@ -28,8 +29,8 @@ for (const brand of brands.filter((brand) => !brand.default)) {
     await pausedClock(page);
     const response = await page.goto(brandUrl(brand.id, '/'));
     expect(response?.status()).toBe(200);
-    // As many as its own file holds: none shown when it has none, and then no carousel to step through.
-    const cards = loadOwnList(brand, 'homeReviews', homeReviewSchema).length;
+    // As many five-star reviews as its own list holds: none shown when it has none, and then no carousel.
+    const cards = homeCarouselReviews(loadOwnList(brand, 'reviews', reviewSchema)).length;
     await expect(page.locator('#reviews blockquote')).toHaveCount(cards);
     if (cards === 0) {
       await expect(page.getByRole('region', { name: 'Customer reviews' })).toHaveCount(0);

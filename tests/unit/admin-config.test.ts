@@ -203,7 +203,7 @@ describe('content files', () => {
     const home = entry('home');
     expect(fieldAt(home.fields, 'hero.intro').widget).toBe('checked-text');
     expect(fieldAt(home.fields, 'hero.headline').widget).toBe('checked-string');
-    const reviews = entry('testimonials');
+    const reviews = entry('reviews');
     expect(fieldAt(reviews.fields, `${listField}.date`)).toMatchObject({
       widget: 'datetime',
       time_format: false,
@@ -211,9 +211,7 @@ describe('content files', () => {
       required: false,
     });
     expect(fieldAt(reviews.fields, listField).summary).toMatch(/fields\.name.*fields\.text/);
-    expect(fieldAt(entry('homeReviews').fields, listField).summary).toMatch(/fields\.author.*fields\.quote/);
-    for (const name of ['id', 'order', 'rating'])
-      expect(fieldAt(entry('homeReviews').fields, `${listField}.${name}`).widget).toBe('hidden');
+    for (const name of ['id', 'sample']) expect(fieldAt(reviews.fields, `${listField}.${name}`).widget).toBe('hidden');
   });
 
   it('gives gallery and recent-work pictures the photo control, storing into the brand’s images folder', () => {

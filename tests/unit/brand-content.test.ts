@@ -23,7 +23,7 @@ import {
   aboutSchema,
   areaOverrideSchema,
   areaSchema,
-  homeReviewSchema,
+  reviewSchema,
   homeSchema,
   recentWorkSchemaFor,
   servicePageSchemaFor,
@@ -113,19 +113,20 @@ describe("a brand's own words", () => {
 
   it('are its only reviews: its own list, none at all without one (no shared reviews to fill it up)', () => {
     const own =
-      '- id: own-1\n  order: 1\n  quote: A very tidy job on our side fence, finished in a day and every post set in concrete, {locality}.\n  author: Ann B.\n  location: Reading\n  rating: 5\n';
-    const root = projectWith({ [`brands/${brand.id}/content/homeReviews.yaml`]: own });
-    expect(loadOwnList(brand, 'homeReviews', homeReviewSchema, root)).toEqual([
+      "- id: own-1\n  name: Ann B.\n  date: ''\n  platform: Google\n  rating: 5\n  location: Reading\n  text: A very tidy job on our side fence, finished in a day and every post set in concrete, {locality}.\n";
+    const root = projectWith({ [`brands/${brand.id}/content/reviews.yaml`]: own });
+    expect(loadOwnList(brand, 'reviews', reviewSchema, root)).toEqual([
       {
         id: 'own-1',
-        order: 1,
-        quote: `A very tidy job on our side fence, finished in a day and every post set in concrete, ${brand.address.locality}.`,
-        author: 'Ann B.',
-        location: 'Reading',
+        name: 'Ann B.',
+        date: '',
+        platform: 'Google',
         rating: 5,
+        location: 'Reading',
+        text: `A very tidy job on our side fence, finished in a day and every post set in concrete, ${brand.address.locality}.`,
       },
     ]);
-    expect(loadOwnList(brand, 'homeReviews', homeReviewSchema, projectWith({}))).toEqual([]);
+    expect(loadOwnList(brand, 'reviews', reviewSchema, projectWith({}))).toEqual([]);
   });
 });
 
@@ -177,12 +178,12 @@ describe('a mistake in a brand file', () => {
         loadEntries(brand, 'src/content/service-pages', servicePageSchema, root),
       ),
     ).toThrow(`${stray}: matches no shared file`);
-    const reviews = `brands/${brand.id}/content/homeReviews.yaml`;
+    const reviews = `brands/${brand.id}/content/reviews.yaml`;
     const twice =
-      '- { id: a, order: 1, quote: "We had a new fence put up along the back of the garden and it is straight and solid.", author: Ann B., location: Reading, rating: 5 }\n'.repeat(
+      "- { id: a, name: Ann B., date: '', platform: Yell, rating: 5, location: Reading, text: We had a new fence put up along the back of the garden and it is straight and solid. }\n".repeat(
         2,
       );
-    expect(attempt(reviews, twice, (root) => loadOwnList(brand, 'homeReviews', homeReviewSchema, root))).toThrow(
+    expect(attempt(reviews, twice, (root) => loadOwnList(brand, 'reviews', reviewSchema, root))).toThrow(
       `${reviews}: field "1.id"`,
     );
   });

@@ -145,6 +145,8 @@ describe('validateBrands', () => {
         edit(clone(), 'oakmere-tree-care', (d) => {
           d.focus = focus;
           d.services = services;
+          // Its price guides are for its own services: not what this is about.
+          delete d.proof;
         }),
       ).find((b) => b.id === 'oakmere-tree-care')!.services;
     expect(offering(['hedge-trimming', 'tree-surgery'])).toEqual(['tree-surgery', 'hedge-trimming']);
@@ -305,5 +307,65 @@ describe('redirects (old links)', () => {
     expect(error.field).toBe(field);
     expect(error.message).toMatch(message);
     expect(error.message).toContain(`brands/birchway-fencing.json: field "${field}"`);
+  });
+});
+
+describe('proof a visitor can check (proof)', () => {
+  type ProofData = Record<string, Record<string, unknown>[] & Record<string, unknown>>;
+  const withProof = (change: (proof: ProofData) => void) =>
+    edit(clone(), 'oakmere-tree-care', (d) => change(d.proof as ProofData));
+
+  it('takes every part filled in, and leaves a brand without it with none', () => {
+    const brands = validateBrands(clone());
+    const proof = brands.find((b) => b.id === 'oakmere-tree-care')!.proof!;
+    expect(Object.keys(proof).sort()).toEqual(
+      [
+        'accreditations',
+        'company',
+        'emergency',
+        'googleBusiness',
+        'guarantees',
+        'insurance',
+        'people',
+        'priceGuides',
+      ].sort(),
+    );
+    expect(brands.find((b) => b.id === 'anvil-gardens')!.proof).toBeUndefined();
+  });
+
+  it('refuses, naming the field, a company number not in the Companies House format', () => {
+    for (const number of ['1234567', '123456789', 'AB12345', 'sc123456']) {
+      const error = brandError(withProof((proof) => (proof.company!.companyNumber = number)));
+      expect(error.field).toBe('proof.company.companyNumber');
+      expect(error.message).toContain('Companies House number');
+    }
+    expect(() => validateBrands(withProof((proof) => (proof.company!.companyNumber = 'SC123456')))).not.toThrow();
+  });
+
+  it('refuses a register link that is not https, and a Google profile elsewhere than Google', () => {
+    const http = brandError(withProof((proof) => (proof.accreditations![0]!.register = 'http://example.org/a')));
+    expect(http.field).toBe('proof.accreditations.0.register');
+    const google = brandError(withProof((proof) => (proof.googleBusiness!.url = 'https://www.example.org/maps')));
+    expect(google.field).toBe('proof.googleBusiness.url');
+  });
+
+  it('refuses a price that is not a positive amount with a unit, or for a service the brand does not offer', () => {
+    expect(brandError(withProof((proof) => (proof.priceGuides![0]!.from = 0))).field).toBe('proof.priceGuides.0.from');
+    expect(brandError(withProof((proof) => (proof.priceGuides![0]!.from = -5))).field).toBe('proof.priceGuides.0.from');
+    expect(brandError(withProof((proof) => (proof.priceGuides![0]!.unit = 'bucket'))).field).toBe(
+      'proof.priceGuides.0.unit',
+    );
+    const notOffered = brandError(
+      edit(
+        withProof(() => {}),
+        'oakmere-tree-care',
+        (d) => {
+          d.focus = ['tree-surgery'];
+          d.services = ['tree-surgery', 'stump-grinding'];
+        },
+      ),
+    );
+    expect(notOffered.field).toBe('proof.priceGuides.1.service');
+    expect(notOffered.message).toContain('"hedge-trimming" is not one of the services the brand offers');
   });
 });

@@ -37,7 +37,7 @@ function changedLines(before: string, after: string): { removed: string[]; added
 }
 
 const berkshire = 'brands/berkshire-tree-surgery.json';
-const testimonials = 'brands/berkshire-tree-surgery/content/testimonials.yaml';
+const reviews = 'brands/berkshire-tree-surgery/content/reviews.yaml';
 const gallery = 'brands/berkshire-tree-surgery/content/gallery.yaml';
 const home = 'brands/berkshire-tree-surgery/content/home.yaml';
 
@@ -94,7 +94,7 @@ describe('a change', () => {
   });
 
   it('to one review keeps every other line, quoted dates included', () => {
-    const text = readFileSync(testimonials, 'utf8');
+    const text = readFileSync(reviews, 'utf8');
     const saved = save(
       text,
       (entry) => (entry[listField][2].text = 'A short new text for the third review, long enough.'),
@@ -174,16 +174,17 @@ describe('new list items', () => {
   });
 
   it('are written after the others with every field in the fields’ order', () => {
-    const text = readFileSync('brands/berkshire-tree-surgery/content/homeReviews.yaml', 'utf8');
-    const itemOrder: FieldOrder = { names: ['id', 'order', 'quote', 'author', 'location', 'rating'] };
+    const text = readFileSync('brands/berkshire-tree-surgery/content/recentWork.yaml', 'utf8');
+    const itemOrder: FieldOrder = { names: ['id', 'order', 'image', 'alt', 'title', 'description', 'location'] };
     const saved = save(
       text,
       (entry) =>
         entry[listField].push({
-          quote: 'They came when they said, did a tidy job and took everything away. Would use again.',
-          author: 'Nia W.',
+          image: 'hedge-after',
+          alt: 'A freshly cut privet hedge beside a path',
+          title: 'Hedge Cut Back',
+          description: 'A tall privet hedge cut back hard to the line of the path and the clippings taken away.',
           location: 'Reading',
-          rating: 5,
         }),
       { names: [listField], children: { [listField]: itemOrder } },
     );
@@ -191,8 +192,10 @@ describe('new list items', () => {
     expect(changedLines(text, saved).removed).toEqual([]);
     expect(
       saved.endsWith(
-        `- id: own-nia-w\n  order: ${count + 1}\n` +
-          '  quote: They came when they said, did a tidy job and took everything away. Would use again.\n  author: Nia W.\n  location: Reading\n  rating: 5\n',
+        `- id: own-hedge-cut-back\n  order: ${count + 1}\n  image: hedge-after\n` +
+          '  alt: A freshly cut privet hedge beside a path\n  title: Hedge Cut Back\n' +
+          '  description: A tall privet hedge cut back hard to the line of the path and the clippings taken away.\n' +
+          '  location: Reading\n',
       ),
     ).toBe(true);
   });

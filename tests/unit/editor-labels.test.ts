@@ -21,7 +21,7 @@ function unlabelled(schema: z.ZodType, labels: Labels) {
 }
 
 /** Names spelt with a capital inside, as their owners spell them. */
-const properNames = ['WhatsApp'];
+const properNames = ['WhatsApp', 'TrustMark'];
 
 /** Words that read like code: a camelCase word, "schema", or a field's own compound name ("imageKey"). */
 function codeWords(text: string, fieldNames: readonly string[]): string[] {
