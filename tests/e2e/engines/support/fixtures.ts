@@ -17,8 +17,11 @@ interface Engine {
 
 export const test = base.extend<
   {
-    /** Opens a window; `welcome: true` lets the welcome dialog open (else it is kept shut, as already seen). */
-    open: (options: VisitorOptions & { welcome?: boolean }) => Promise<Visitor>;
+    /**
+     * Opens a window; `welcome: true` lets the welcome dialog open (else it is kept shut, as already seen);
+     * `boxesAtLoad: true` has its pages record what is in view at their load event (watch.ts).
+     */
+    open: (options: VisitorOptions & { welcome?: boolean; boxesAtLoad?: boolean }) => Promise<Visitor>;
   },
   { front: Front; engine: Engine }
 >({
@@ -43,8 +46,8 @@ export const test = base.extend<
   ],
   open: async ({ engine, front }, use) => {
     const opened: Visitor[] = [];
-    await use(async ({ welcome = false, ...options }) => {
-      front.reset({ welcomeDismissedKey: welcome ? null : WELCOME_DISMISSED_KEY });
+    await use(async ({ welcome = false, boxesAtLoad = false, ...options }) => {
+      front.reset({ welcomeDismissedKey: welcome ? null : WELCOME_DISMISSED_KEY, boxesAtLoad });
       const visitor = await engine.open(options);
       opened.push(visitor);
       return visitor;

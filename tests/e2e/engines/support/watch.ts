@@ -7,12 +7,23 @@
  * - held intervals: setInterval callbacks (the carousels' rotation, nothing else uses one) run only when a
  *   test moves their time on with `advance(ms)`, so "it moves" and "it stays" are decided, never waited for;
  * - the form services (Web3Forms, EmailJS): fetch answers them as the test says and records what was sent;
- * - tel:, mailto: and WhatsApp links are recorded instead of handed to another program.
+ * - tel:, mailto: and WhatsApp links are recorded instead of handed to another program;
+ * - on request, the boxes of what is in view at the load event, before a first visit swaps its web fonts in
+ *   (src/after-build/browser/web-fonts-swap-in.ts waits for the load and a paint), to measure them again after.
  * The function is sent as its source: it must not use anything from outside its body.
  */
 export interface WatchOptions {
   /** sessionStorage key that keeps the welcome dialog shut, or null to let it open. */
   welcomeDismissedKey: string | null;
+  /** Record the boxes of what is in view at the load event (`boxesSinceLoad`). */
+  boxesAtLoad?: boolean;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface ServiceAnswer {
@@ -32,6 +43,8 @@ export interface EngineState {
   releaseAnswer: () => void;
   advance: (ms: number) => void;
   liveIntervals: () => number;
+  /** What was in view at the load event, its boxes then and now (null unless asked for, or before the load). */
+  boxesSinceLoad: () => { before: Box[]; after: Box[]; view: { width: number; height: number } } | null;
 }
 
 export function watch(options: WatchOptions): void {
@@ -48,6 +61,7 @@ export function watch(options: WatchOptions): void {
     releaseAnswer: () => release(),
     advance: () => undefined,
     liveIntervals: () => intervals.size,
+    boxesSinceLoad: () => null,
   };
   win.__engines = state;
 
@@ -62,6 +76,32 @@ export function watch(options: WatchOptions): void {
     consoleError(...args);
   };
   addEventListener('load', () => (state.loadedAt = performance.now()));
+  if (options.boxesAtLoad)
+    addEventListener('load', () => {
+      // As the swap measures: what lies below the window is not entered (content-visibility would lay it out).
+      const shown: { element: Element; box: Box }[] = [];
+      const visit = (parent: Element) => {
+        for (const element of parent.children) {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          if (y >= innerHeight && width * height > 0) continue;
+          if (width * height > 0 && y < innerHeight && y + height > 0 && x < innerWidth)
+            shown.push({ element, box: { x, y, width, height } });
+          visit(element);
+        }
+      };
+      visit(document.body);
+      state.boxesSinceLoad = () => {
+        const still = shown.filter(({ element }) => element.isConnected);
+        return {
+          before: still.map(({ box }) => box),
+          after: still.map(({ element }) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return { x, y, width, height };
+          }),
+          view: { width: innerWidth, height: innerHeight },
+        };
+      };
+    });
   new MutationObserver(() => {
     if (state.dialogOpenedAt === null && document.querySelector('dialog[data-overlay="WelcomeDialog"][open]'))
       state.dialogOpenedAt = performance.now();
