@@ -7,7 +7,8 @@
  * - held intervals: setInterval callbacks (the carousels' rotation, nothing else uses one) run only when a
  *   test moves their time on with `advance(ms)`, so "it moves" and "it stays" are decided, never waited for;
  * - the form services (Web3Forms, EmailJS): fetch answers them as the test says and records what was sent;
- * - tel:, mailto: and WhatsApp links are recorded instead of handed to another program;
+ * - tel:, mailto: and WhatsApp links are recorded instead of handed to another program, and on request a
+ *   mailto: link opened by script throws, as where no e-mail program takes it (`refuseMail`);
  * - on request, the boxes of what is in view at the load event, before a first visit swaps its web fonts in
  *   (src/after-build/browser/web-fonts-swap-in.ts waits for the load and a paint), to measure them again after.
  * The function is sent as its source: it must not use anything from outside its body.
@@ -40,6 +41,8 @@ export interface EngineState {
   sent: { url: string; body: Record<string, string> | string }[];
   handedOff: string[];
   answer: ServiceAnswer;
+  /** A mailto: link clicked by script throws (the update request form's failure). */
+  refuseMail: boolean;
   releaseAnswer: () => void;
   advance: (ms: number) => void;
   liveIntervals: () => number;
@@ -58,6 +61,7 @@ export function watch(options: WatchOptions): void {
     sent: [],
     handedOff: [],
     answer: { status: 200, body: '{"success":true,"message":"OK"}' },
+    refuseMail: false,
     releaseAnswer: () => release(),
     advance: () => undefined,
     liveIntervals: () => intervals.size,
@@ -161,6 +165,11 @@ export function watch(options: WatchOptions): void {
     });
   };
 
+  const anchorClick = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    if (state.refuseMail && this.href.startsWith('mailto:')) throw new Error('No e-mail handler');
+    anchorClick.call(this);
+  };
   document.addEventListener(
     'click',
     (event) => {
