@@ -56,11 +56,13 @@ for (const size of [phone, laptop])
     expect((await engineState(visitor)).errors).toEqual([]);
   });
 
-test('phone: the side panel opens from the menu button with focus inside, and Escape gives focus back', async ({
+test('phone: the side panel opens from the menu button pressed before its script arrived, with focus inside, and Escape gives focus back', async ({
   open,
   front,
 }) => {
   const visitor = await open({ size: phone });
+  // The menu's module (loaded after the first paint, or at the first press) held, as on a slow phone.
+  const held = front.hold('MobileNav\\.astro_astro_type_script_index_0_lang');
   await visitor.goto(front.url(defaultBrand.id, '/'));
   const panel = '[data-overlay="MobileNav"]';
   const button = await pick(visitor, () =>
@@ -68,6 +70,11 @@ test('phone: the side panel opens from the menu button with focus inside, and Es
   );
   expect(button, 'the Open menu button').not.toBeNull();
   await visitor.click(button!);
+  expect(
+    await visitor.evaluate((selector) => document.querySelector(selector)?.hasAttribute('data-ready'), panel),
+    "pressed before the menu's script had run",
+  ).toBe(false);
+  held.release();
   expect(
     await waitInPage(
       visitor,
