@@ -67,7 +67,7 @@ const sharedLists: Record<string, string> = {
   recentWork: 'src/content/recentWork.yaml',
 };
 
-/** What the editor needs of the brand files: id (the file's name), name and lead services, as far as they read. */
+/** What the editor needs of the brand files: id (the file's name), name, lead services and services offered, as far as they read. */
 export function brandsForEditing(root = process.cwd()): BrandEditing['brand'][] {
   return readdirSync(join(root, 'brands'))
     .filter((name) => name.endsWith('.json') && name !== 'brand.schema.json')
@@ -80,8 +80,16 @@ export function brandsForEditing(root = process.cwd()): BrandEditing['brand'][] 
       } catch {
         // Unreadable: listed by its id; the problem is shown where the editor is started.
       }
-      const focus = Array.isArray(data.focus) ? data.focus.filter((s): s is string => typeof s === 'string') : [];
-      return { id, businessName: typeof data.businessName === 'string' ? data.businessName : id, focus };
+      const ids = (value: unknown) =>
+        Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
+      const focus = ids(data.focus);
+      const services = ids(data.services);
+      return {
+        id,
+        businessName: typeof data.businessName === 'string' ? data.businessName : id,
+        focus,
+        ...(services.length ? { services } : {}),
+      };
     });
 }
 

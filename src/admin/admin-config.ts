@@ -174,7 +174,10 @@ export const brandTopics = [
 export const collectionName = (brandId: string, group: EditorGroup) => `${brandId}-${group}`;
 
 export interface BrandEditing {
-  brand: Pick<Brand, 'id' | 'businessName' | 'focus'>;
+  brand: Pick<Brand, 'id' | 'businessName' | 'focus'> & {
+    /** The services it offers, as its file lists them (none listed: every service). */
+    services?: readonly string[];
+  };
   /** The brand's content files that exist, by name ("home", "service-pages/fencing"), with their path. */
   contentFiles: Readonly<Record<string, string>>;
   /** The gallery filters a project may be in: the brand's own and the shared ones. */
@@ -225,6 +228,22 @@ function personPhotoWidget(editing: BrandEditing) {
     .sort();
   return {
     'proof.people.photo': keys.length ? { widget: 'select', options: keys } : { widget: 'hidden' },
+  };
+}
+
+/**
+ * A price guide is for one of the services the brand offers (its lead services among them), chosen by name. A guide
+ * left for a service the brand stops offering is not shown (it has no page), so no save breaks the site.
+ */
+function priceGuideServiceWidget({ brand }: BrandEditing) {
+  const offered = serviceCatalogue.filter(
+    (entry) => !brand.services?.length || brand.services.includes(entry.id) || brand.focus.includes(entry.id),
+  );
+  return {
+    'proof.priceGuides.service': {
+      widget: 'select',
+      options: offered.map((entry) => ({ label: entry.title, value: entry.id })),
+    },
   };
 }
 
@@ -295,7 +314,7 @@ export function editedFiles(editing: BrandEditing, imageKeys?: ImageKeys): Edite
     fields: brandFields(topic.fields, {
       labels: brandLabels,
       check: 'brand',
-      widgets: { ...dayWidgets, ...personPhotoWidget(editing) },
+      widgets: { ...dayWidgets, ...personPhotoWidget(editing), ...priceGuideServiceWidget(editing) },
       optionLabels: serviceTitles,
     }),
   }));

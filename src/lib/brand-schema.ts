@@ -327,18 +327,6 @@ function checkRedirects(file: string, redirects: Brand['redirects']): void {
   });
 }
 
-/** `proof`: each price guide is for a service the brand offers. */
-function checkProof(file: string, proof: Brand['proof'], offered: readonly string[]): void {
-  proof?.priceGuides?.forEach((guide, i) => {
-    if (!offered.includes(guide.service))
-      throw new BrandError(
-        file,
-        `proof.priceGuides.${i}.service`,
-        `"${guide.service}" is not one of the services the brand offers (services, focus)`,
-      );
-  });
-}
-
 /** `services`: each listed once. */
 function checkServices(file: string, services: readonly string[]): void {
   services.forEach((id, i) => {
@@ -384,7 +372,6 @@ export function validateBrands(files: BrandFile[]): Brand[] {
       throw new BrandError(file, 'canonical', `must be https://${brand.hostnames[0]} (the first hostname)`);
     checkRedirects(file, brand.redirects);
     checkServices(file, services ?? []);
-    checkProof(file, brand.proof, brand.services);
     brands.push(brand);
   }
   const seen = new Map<string, string>();

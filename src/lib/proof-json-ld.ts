@@ -38,28 +38,31 @@ function person(entry: NonNullable<Proof['people']>[number]): Person {
   };
 }
 
-export function proofJsonLd(proof: Proof | undefined): BusinessProperties {
+/** `offered`: the services the brand offers; a price guide of another (one it has stopped offering) is left out. */
+export function proofJsonLd(proof: Proof | undefined, offered: readonly string[]): BusinessProperties {
   if (!proof) return {};
   const accreditations = (proof.accreditations ?? []).filter((entry) => entry.kind === 'accreditation');
   const memberships = (proof.accreditations ?? []).filter((entry) => entry.kind === 'membership');
   const people = proof.people ?? [];
   const owners = people.filter((entry) => isOwner(entry.role));
   const staff = people.filter((entry) => !isOwner(entry.role));
-  const offers: Offer[] = (proof.priceGuides ?? []).map((guide) => {
-    const service = serviceEntry(guide.service);
-    return {
-      '@type': 'Offer',
-      itemOffered: { '@type': 'Service', name: guide.label ?? service.title },
-      description: guide.includes,
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: guide.from,
-        priceCurrency: 'GBP',
-        unitText: guide.unit,
-        ...(unitCodes[guide.unit] ? { unitCode: unitCodes[guide.unit] } : {}),
-      },
-    };
-  });
+  const offers: Offer[] = (proof.priceGuides ?? [])
+    .filter((guide) => offered.includes(guide.service))
+    .map((guide) => {
+      const service = serviceEntry(guide.service);
+      return {
+        '@type': 'Offer',
+        itemOffered: { '@type': 'Service', name: guide.label ?? service.title },
+        description: guide.includes,
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: guide.from,
+          priceCurrency: 'GBP',
+          unitText: guide.unit,
+          ...(unitCodes[guide.unit] ? { unitCode: unitCodes[guide.unit] } : {}),
+        },
+      };
+    });
   const company = proof.company;
   return {
     ...(accreditations.length

@@ -171,7 +171,7 @@ export function businessJsonLd(
       ...(brand.proof?.googleBusiness ? [brand.proof.googleBusiness.url] : []),
     ],
     // What a visitor can check, as the brand's proof states it (lib/proof-json-ld.ts): nothing without proof.
-    ...proofJsonLd(brand.proof),
+    ...proofJsonLd(brand.proof, brand.services),
   };
 }
 

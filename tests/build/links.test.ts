@@ -85,6 +85,12 @@ const formActionOrigins = (
   .split(' ')
   .filter(Boolean);
 
+/** A brand's pages on other sites: its profiles, and its Google Business Profile when its proof names one. */
+const ownProfiles = (brand: Brand) => [
+  ...Object.values(brand.profiles),
+  ...(brand.proof?.googleBusiness ? [brand.proof.googleBusiness.url] : []),
+];
+
 describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id, brand) => {
   const host = brand.hostnames[0]!;
   const pages = new Map<string, ParsedPage>();
@@ -172,11 +178,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
         failures.contact.push(`${where}: only ?text= is allowed`);
       return;
     }
-    // Its profiles, and its Google Business Profile when its proof names one.
-    const profiles = [
-      ...Object.values(brand.profiles),
-      ...(brand.proof?.googleBusiness ? [brand.proof.googleBusiness.url] : []),
-    ];
+    const profiles = ownProfiles(brand);
     if (profiles.includes(ref.value)) profileLinksSeen.add(ref.value);
     else if (
       /(^|\.)(facebook\.com|yell\.com|bark\.com|trustpilot\.com)$/.test(url.hostname) ||
@@ -239,9 +241,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
 
   it('links only well-formed https external pages, and only its own profiles', () => {
     expect(failures.external).toEqual([]);
-    expect([...profileLinksSeen].sort(), 'every profile is linked somewhere').toEqual(
-      Object.values(brand.profiles).sort(),
-    );
+    expect([...profileLinksSeen].sort(), 'every profile is linked somewhere').toEqual(ownProfiles(brand).sort());
     for (const url of Object.values(brand.profiles)) expect(new URL(url).protocol).toBe('https:');
   });
 

@@ -45,18 +45,18 @@ describe('photo checks', () => {
     ).toMatch(/is not an image the build can use/);
   });
 
-  it('rejects names that replace no picture, bad names and two files for one key', () => {
+  it('rejects names that replace no picture, bad names and two files for one key; takes photos of people', () => {
     expect(photoName('fencing-panel.webp')).toEqual({ key: 'fencing-panel', extension: 'webp' });
     expect(photoName('Fencing Panel.jpg')).toBe(undefined);
     expect(photoName('fencing-panel.gif')).toBe(undefined);
     const problems = folderProblems(
       'brands/a/images',
-      ['hero.jpg', 'fencing-panel.jpg', 'fencing-panel.png', 'decking.jpg', 'notes.txt'],
+      ['hero.jpg', 'fencing-panel.jpg', 'fencing-panel.png', 'decking.jpg', 'notes.txt', 'person-dan.jpg'],
       ['fencing-panel'],
     );
     expect(problems).toEqual([
       'Images: brands/a/images has two files for "fencing-panel" (fencing-panel.jpg and fencing-panel.png); keep one.',
-      'Images: brands/a/images/decking.jpg replaces no shared picture; name it after one of: hero, fencing-panel.',
+      'Images: brands/a/images/decking.jpg replaces no shared picture; name it after one of: hero, fencing-panel, or person-<name> for a photo of one of your people.',
       'Images: brands/a/images/notes.txt is not named <key>.<jpg|jpeg|png|webp|avif> (lower-case key, e.g. fencing-panel.jpg).',
     ]);
   });

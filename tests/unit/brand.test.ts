@@ -349,23 +349,11 @@ describe('proof a visitor can check (proof)', () => {
     expect(google.field).toBe('proof.googleBusiness.url');
   });
 
-  it('refuses a price that is not a positive amount with a unit, or for a service the brand does not offer', () => {
+  it('refuses a price that is not a positive amount with a unit', () => {
     expect(brandError(withProof((proof) => (proof.priceGuides![0]!.from = 0))).field).toBe('proof.priceGuides.0.from');
     expect(brandError(withProof((proof) => (proof.priceGuides![0]!.from = -5))).field).toBe('proof.priceGuides.0.from');
     expect(brandError(withProof((proof) => (proof.priceGuides![0]!.unit = 'bucket'))).field).toBe(
       'proof.priceGuides.0.unit',
     );
-    const notOffered = brandError(
-      edit(
-        withProof(() => {}),
-        'oakmere-tree-care',
-        (d) => {
-          d.focus = ['tree-surgery'];
-          d.services = ['tree-surgery', 'stump-grinding'];
-        },
-      ),
-    );
-    expect(notOffered.field).toBe('proof.priceGuides.1.service');
-    expect(notOffered.message).toContain('"hedge-trimming" is not one of the services the brand offers');
   });
 });

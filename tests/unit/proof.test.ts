@@ -89,7 +89,7 @@ describe('a brand with every part of its proof filled in', () => {
   });
 
   it('states it in the business structured data', () => {
-    const data = proofJsonLd(proof) as Record<string, unknown>;
+    const data = proofJsonLd(proof, ['tree-surgery', 'hedge-trimming']) as Record<string, unknown>;
     expect(data.legalName).toBe('Oakmere Tree Care Ltd');
     expect(data.vatID).toBe('GB123456789');
     expect(data.identifier).toMatchObject({ value: '09876543' });
@@ -114,10 +114,15 @@ describe('a brand with every part of its proof filled in', () => {
   });
 });
 
+it('leaves out the price guide of a service the brand no longer offers', () => {
+  const data = proofJsonLd(proof, ['tree-surgery']) as { makesOffer: unknown[] };
+  expect(data.makesOffer).toHaveLength(1);
+});
+
 it('states nothing for a brand without proof', () => {
   expect(trustFacts(undefined, words)).toEqual([]);
   expect(companyLines(undefined, words)).toEqual([]);
-  expect(proofJsonLd(undefined)).toEqual({});
+  expect(proofJsonLd(undefined, [])).toEqual({});
   const details = proofDetails(undefined, words);
   expect([details.accreditations, details.insurance, details.guarantees, details.people]).toEqual([[], [], [], []]);
   expect(details.emergency).toBeUndefined();
