@@ -19,7 +19,7 @@ export interface Front {
   url(brandId: string, path?: string): string;
   /** What the next pages' instruments are set to (reset before each test). */
   options: WatchOptions;
-  /** Holds `/_astro/<component>.<hash>.js` until released. */
+  /** Holds `/_astro/<component>.<hash>.js` until released (`component`: a pattern, the file name's start). */
   hold(component: string): { release: () => void };
   reset(options: WatchOptions): void;
   close(): Promise<void>;
@@ -30,7 +30,7 @@ const watchPath = '/__engines/watch.js';
 export async function startFront(): Promise<Front> {
   const site = await startServer({ port: 0, host: '127.0.0.1', quiet: true });
   const sitePort = (site.address() as AddressInfo).port;
-  let holds: { pattern: RegExp; released: Promise<void> }[] = [];
+  let holds: { pattern: RegExp; released: Promise<void>; release: () => void }[] = [];
   const front = {
     options: { welcomeDismissedKey: null } as WatchOptions,
   };
@@ -89,11 +89,12 @@ export async function startFront(): Promise<Front> {
     hold(component: string) {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
-      holds.push({ pattern: new RegExp(`^/_astro/${component}\\.[\\w-]+\\.js$`), released });
+      holds.push({ pattern: new RegExp(`^/_astro/${component}\\.[\\w-]+\\.js$`), released, release });
       return { release };
     },
     reset(options: WatchOptions) {
-      for (const hold of holds) void hold.released;
+      // What a test left held is answered (its window is gone), and the next test holds nothing.
+      for (const hold of holds) hold.release();
       holds = [];
       front.options = options;
     },

@@ -64,6 +64,18 @@ const keys: Record<Key, string[]> = {
   Enter: [Keys.ENTER],
 };
 
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} in ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function webkitEngine() {
   const drivers = new Map<string, Promise<Driver>>();
   const driverFor = (options: VisitorOptions) => {
@@ -83,6 +95,9 @@ export function webkitEngine() {
         },
       });
       const driver = WebDriver.createSession(new Executor(new HttpClient(url)), capabilities);
+      // A hang says where it is, before the test's own time limit: the session, a page load, a script.
+      await within(driver.getSession(), 30_000, 'WebKitWebDriver started no MiniBrowser session');
+      await driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
       await driver.manage().window().setRect({ width: options.size.width, height: options.size.height });
       // WebKitGTK's driver does not scroll an element into view before acting on it (it reports it not interactable).
       const element = async (selector: string) => {
