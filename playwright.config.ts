@@ -10,6 +10,8 @@ const port = Number(process.env.PORT ?? 4321);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Firefox and WebKit have their own runs (playwright.engines.config.ts).
+  testIgnore: 'engines/**',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

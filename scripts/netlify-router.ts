@@ -4,7 +4,8 @@
  * (netlify-redirector, the WASM build of Netlify's redirect engine) — the same pair
  * `netlify dev` uses. Shared by the local server and the routing tests.
  *
- * Around the matcher, what a hostile request must never get: a malformed escape is a 400, a path
+ * Around the matcher, what a hostile request must never get: a malformed escape is a 400 (with the
+ * headers of `_headers`, as every answer), a path
  * with `..` (raw or encoded) is a 404 before anything is matched, and only a rule's own literal
  * target is ever read from disk, inside a folder of the publish directory (a brand's or the shared
  * assets'), never a file at its root (`_redirects`, `_headers`) nor a folder.
@@ -111,11 +112,22 @@ export async function createRouter(distDir: string): Promise<Router> {
   if (headerRules.errors.length) throw new Error(`_headers: ${headerRules.errors.map((e) => e.message).join('; ')}`);
   const root = resolve(distDir);
 
+  // The parser's patterns match a `*` with `.`, which stops at a line terminator (U+2028, U+2029 among
+  // them): with the dotAll flag a `*` takes any character, so no path escapes the site-wide headers.
+  const headerPatterns = headerRules.headers.flatMap((rule) =>
+    'forRegExp' in rule
+      ? [
+          {
+            pattern: new RegExp(rule.forRegExp.source, `${rule.forRegExp.flags.replace('s', '')}s`),
+            values: rule.values,
+          },
+        ]
+      : [],
+  );
   const headersFor = (path: string): Record<string, string> => {
     const values: Record<string, string> = {};
-    for (const rule of headerRules.headers) {
-      if ('forRegExp' in rule && rule.forRegExp.test(path)) Object.assign(values, rule.values);
-    }
+    for (const { pattern, values: ruleValues } of headerPatterns)
+      if (pattern.test(path)) Object.assign(values, ruleValues);
     return values;
   };
 
@@ -138,7 +150,9 @@ export async function createRouter(distDir: string): Promise<Router> {
     headersFor,
     route({ host, url, cookie }) {
       const target = parseTarget(url);
-      if ('error' in target) return { kind: 'bad-request', status: 400, reason: target.error, headers: {} };
+      // The path as sent, undecoded: a request that cannot be routed still gets the site-wide headers.
+      if ('error' in target)
+        return { kind: 'bad-request', status: 400, reason: target.error, headers: headersFor(url.split('?')[0]!) };
       const headers = headersFor(target.path);
       // `..` never reaches the rules: whatever a CDN would make of it, it is not a page of this site.
       // Nor does a backslash (no built file has one; the matcher's RE2 reads it as an escape in a splat).

@@ -8,7 +8,10 @@
  *
  * Whatever a client sends, the answer is never a 5xx (tests/build/server-fuzz.test.ts): methods
  * other than GET and HEAD get 405, a request line over 8 KiB 414, headers over Node's 16 KiB
- * limit 431, a malformed escape 400, and a path with `..` 404 (scripts/netlify-router.ts).
+ * limit 431, a malformed escape or a second Host header 400, and a path with `..` 404
+ * (scripts/netlify-router.ts). Every answer carries the security headers of `_headers`, and a
+ * connection gets at most one answer per request: a malformed body after a request is answered
+ * closes the connection instead (tests/build/server.test.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
@@ -135,15 +138,22 @@ export async function startServer({
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    if (!allowedMethods.has(req.method ?? '')) return plain(res, 405, { Allow: 'GET, HEAD' });
+    const router = await currentRouter();
     const url = req.url ?? '/';
-    if (url.length > maxTargetLength) return plain(res, 414);
+    // Answers given before the request is routed carry the headers of its path as sent, as every answer does.
+    const refused = (status: number, extra: Record<string, string> = {}) =>
+      plain(res, status, { ...router.headersFor(url.split('?')[0]!), ...extra });
+    if (!allowedMethods.has(req.method ?? '')) return refused(405, { Allow: 'GET, HEAD' });
+    if (url.length > maxTargetLength) return refused(414);
+    // HTTP/1.1 allows one Host (RFC 9112, 3.2); Node keeps the first of several, so count them as sent.
+    if (req.rawHeaders.filter((name, index) => index % 2 === 0 && name.toLowerCase() === 'host').length > 1)
+      return refused(400);
     // HTTP/2 names the host in the :authority pseudo-header.
     const rawHost = normalizeHost(String(req.headers[':authority'] ?? req.headers.host ?? ''));
     const host = localHosts.get(rawHost) ?? rawHost;
-    const result = (await currentRouter()).route({ host, url, cookie: req.headers.cookie });
-    if (result.kind === 'bad-request') return plain(res, 400);
+    const result = router.route({ host, url, cookie: req.headers.cookie });
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
+    if (result.kind === 'bad-request') return plain(res, 400);
     if (result.kind === 'redirect') {
       res.writeHead(result.status, { Location: result.location }).end();
       return;
@@ -174,9 +184,12 @@ export async function startServer({
     res.end(req.method === 'HEAD' ? undefined : payload);
   };
 
+  /** The latest answer on each HTTP/1 connection: once one is under way, a parse error closes the connection. */
+  const answers = new WeakMap<Duplex, ServerResponse>();
   // Node's HTTP/2 compatibility API mirrors the HTTP/1 request and response used here.
   const listener = (request: IncomingMessage | Http2ServerRequest, response: ServerResponse | Http2ServerResponse) => {
     const res = response as ServerResponse;
+    if (!('stream' in request)) answers.set(request.socket, res);
     handle(request as IncomingMessage, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -191,8 +204,11 @@ export async function startServer({
   // head and 400 for anything else malformed (Node's defaults, made explicit and closed cleanly).
   const refuse = (socket: Duplex, status: number, extra = '') => {
     const text = statusText[status]!;
+    const guard = Object.entries(site.router.headersFor('/'))
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
     socket.end(
-      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${extra}Content-Type: text/plain; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${guard}${extra}Content-Type: text/plain; charset=utf-8\r\n` +
         `Content-Length: ${text.length}\r\n\r\n${text}`,
     );
   };
@@ -200,6 +216,10 @@ export async function startServer({
   // and 400 for anything else malformed (Node's defaults, made explicit and closed cleanly).
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    // A request on this connection has its answer (sent or on its way): a second one would answer
+    // nothing the client asked. The connection closes once that answer is out.
+    const answer = answers.get(socket);
+    if (answer) return answer.writableFinished ? socket.destroy() : answer.once('finish', () => socket.destroy());
     refuse(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400);
   });
   // CONNECT and protocol upgrades bypass the request listener: without these Node drops the connection.

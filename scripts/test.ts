@@ -3,8 +3,10 @@
  * is there, side by side where they do not need each other, with each tier's time at the end.
  *
  *   npm test            unit tests · test build (every brand, form keys) → lint · build-output tests → browser tests
+ *                       (Chromium) → Firefox → WebKit (the cross-engine sample, playwright.engines.config.ts)
  *   npm run test:fast   lint of what changed · unit tests · default-brand build → its build-output tests and a
- *                       browser smoke test per page template (the developer's loop, a few minutes)
+ *                       browser smoke test per page template, then one smoke page in Firefox and in WebKit
+ *                       (the developer's loop, a few minutes)
  *
  * Tiers that run side by side print their output when they end, one after another; a tier that runs on its
  * own streams it. A tier whose prerequisite failed does not run; the others still do, so one run reports
@@ -55,7 +57,20 @@ function fullRun(): Tier[] {
     { name: 'build tests', command: npm, args: ['run', 'test:build'], needs: ['build'] },
     // After the build tests rather than beside them: two CPU-bound tiers on a small machine slow each other.
     { name: 'browser tests', command: npm, args: ['run', 'test:e2e'], needs: ['build'], after: ['build tests'] },
+    // One engine after another: each is CPU-bound, and WebKit's driver takes one session at a time.
+    { ...engineTier('firefox'), after: ['browser tests'] },
+    { ...engineTier('webkit'), after: ['firefox'] },
   ];
+}
+
+/** The cross-engine sample in one engine (`--project`), against the build; `smoke` only its @smoke page. */
+function engineTier(engine: 'firefox' | 'webkit', smoke = false): Tier {
+  return {
+    name: smoke ? `${engine} smoke` : engine,
+    command: npm,
+    args: ['run', 'test:engines', '--', `--project=${engine}`, ...(smoke ? ['--grep', '@smoke'] : [])],
+    needs: [smoke ? 'build (default brand)' : 'build'],
+  };
 }
 
 function fastRun(): Tier[] {
@@ -107,6 +122,8 @@ function fastRun(): Tier[] {
       needs: ['build (default brand)'],
       after: ['build tests'],
     },
+    { ...engineTier('firefox', true), after: ['browser smoke'] },
+    { ...engineTier('webkit', true), after: ['firefox smoke'] },
   ];
 }
 

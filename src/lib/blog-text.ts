@@ -1,6 +1,7 @@
 /**
- * Plain-text versions of blog content, computed at build time: the Download buttons
- * save these as .txt files, and the dates are shown in the en-GB long format.
+ * Plain-text versions of blog content, computed at build time: each article is also built as a .txt
+ * file (src/pages/blog/[slug].txt.ts) that the Download links save, and the dates are shown in the
+ * en-GB long format.
  */
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
@@ -49,18 +50,19 @@ export interface PostText {
   author: string;
 }
 
-/** The listing's download: title, excerpt and where to read the whole article. */
-export function summaryText(post: PostText, url: string, businessName: string): string {
-  return [
-    post.title,
-    `${formatLongDate(post.date)} · ${post.category} · ${post.readTime}`,
-    '',
-    post.excerpt,
-    '',
-    `Read the full article: ${url}`,
-    '',
-    `${businessName}`,
-  ].join('\n');
+/** Where an article's text file is built: /blog/<slug> → /blog/<slug>.txt. */
+export function articleTextPath(slug: string): string {
+  return `/blog/${slug}.txt`;
+}
+
+/** "Understanding Tree Surgery: A Guide" → "Understanding Tree Surgery A Guide.txt" (safe on every OS). */
+export function textFileName(title: string): string {
+  const base = title
+    .replace(/\.txt$/i, '')
+    .replace(/[\\/:*?"<>|]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${base || 'download'}.txt`;
 }
 
 /** The article's download: the whole guide as plain text, with a footer saying where it came from. */

@@ -414,7 +414,7 @@ export const ratingWordsSchema = z.strictObject({
   onPlatform: words,
 });
 
-/** src/content/pages/blog.yaml: the listing, its side column and the article's closing band. */
+/** src/content/pages/blog.yaml: the listing, its side column, the download links and the article's closing band. */
 export const blogPageSchema = z.strictObject({
   ...pageMeta,
   sidebar: z.strictObject({
@@ -429,6 +429,8 @@ export const blogPageSchema = z.strictObject({
     getInTouch: words,
   }),
   articleCta: z.strictObject({ title: words, text: words, quote: words }),
+  /** The links that save an article as a text file: on each card of the listing, and on the article. */
+  download: z.strictObject({ listing: words, article: words }),
 });
 
 /** src/content/pages/client-updates.yaml. */

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { head, rawRequest, startTestServer, type RawResponse } from './support/raw-http.ts';
+import { head, rawExchange, rawRequest, startTestServer, type RawResponse } from './support/raw-http.ts';
 import { allBrands, builtBrands, distDir } from './support/site.ts';
 
 const defaultBrand = builtBrands.find((b) => b.default)!;
@@ -156,5 +156,57 @@ describe('sizes', () => {
       head('GET', '/', defaultBrand.hostnames[0]!, [`X-Big: ${'b'.repeat(20_000)}`]),
     );
     expect(response.status).toBe(431);
+  });
+});
+
+describe('the guard every answer carries', () => {
+  /** The site-wide security headers of the generated _headers (its `/*` rule). */
+  const expectSecurityHeaders = (response: RawResponse, what: string) => {
+    expect(response.headers['content-security-policy'], what).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+    expect(response.headers['strict-transport-security'], what).toMatch(/max-age=\d+/);
+    expect(response.headers['referrer-policy'], what).toBeTruthy();
+  };
+
+  it('a path with a line or paragraph separator (U+2028, U+2029) gets its 404 with the security headers', async () => {
+    for (const target of ['/x%E2%80%A8', '/x%E2%80%A9', '/%E2%80%A8/contact']) {
+      const response = await get(target);
+      expect(response.status, target).toBe(404);
+      expectSecurityHeaders(response, target);
+    }
+  });
+
+  it('answers refused before routing (400, 405, 414, 431) carry them too', async () => {
+    const refused = [
+      await get('/%ff'),
+      await get('/', undefined, 'DELETE'),
+      await get(`/${'a'.repeat(9 * 1024)}`),
+      await get(`/${'a'.repeat(20 * 1024)}`),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([400, 405, 414, 431]);
+    for (const response of refused) expectSecurityHeaders(response, String(response.status));
+  });
+
+  it('a request with two Host headers → 400, whichever brand either names', async () => {
+    const [first, second] = [defaultBrand.hostnames[0]!, (other ?? defaultBrand).hostnames[0]!];
+    for (const hosts of [
+      [first, second],
+      [first, first],
+    ]) {
+      const response = await rawRequest(port, head('GET', '/', hosts[0]!, [`Host: ${hosts[1]}`]));
+      expect(response.status, hosts.join(' + ')).toBe(400);
+      expect(response.body).not.toContain(defaultBrand.phone);
+      expectSecurityHeaders(response, 'two Hosts');
+    }
+  });
+
+  it('a malformed chunked body after a complete request gets no second answer: the connection closes', async () => {
+    // Kept alive (no Connection: close): the request's head is complete and answered, then its body breaks.
+    const exchange = await rawExchange(
+      port,
+      `GET /robots.txt HTTP/1.1\r\nHost: ${defaultBrand.hostnames[0]}\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nnot a chunk\r\n\r\n`,
+    );
+    const statusLines = exchange.match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
+    expect(statusLines).toEqual(['HTTP/1.1 200']);
   });
 });

@@ -1,12 +1,12 @@
 /**
- * Gallery filter, download buttons, the error boundary, pages without JavaScript, layout
+ * Gallery filter, download links, the error boundary, pages without JavaScript, layout
  * stability while islands hydrate, and axe on the states only these islands reach.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { textFileName } from '../../src/islands/DownloadButton.tsx';
+import { textFileName } from '../../src/lib/blog-text.ts';
 import { defaultBrand } from './support/brands.ts';
 import {
   axeViolations,
@@ -98,7 +98,7 @@ test.describe('gallery filter', () => {
   });
 });
 
-test.describe('download buttons', () => {
+test.describe('download links', () => {
   test.beforeEach(async ({ page }) => {
     await skipWelcomeDialog(page);
   });
@@ -106,10 +106,9 @@ test.describe('download buttons', () => {
   test('the article downloads as "<title>.txt" with the full text', async ({ page }) => {
     await page.goto(article);
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-    await hydrated(page, 'DownloadButton');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download article' }).click(),
+      page.getByRole('link', { name: 'Download article' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(textFileName(title));
     expect(download.suggestedFilename()).toBe('Understanding Tree Surgery in West London & Slough.txt');
@@ -121,16 +120,16 @@ test.describe('download buttons', () => {
     expect(text).not.toMatch(/<[a-z][^>]*>/i); // plain text, no markup
   });
 
-  test('the listing downloads the summary with a link to the article', async ({ page }) => {
+  test('the listing downloads the same file, with a link to the article', async ({ page }) => {
     await page.goto('/blog');
-    await hydrated(page, 'DownloadButton');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download', exact: true }).click(),
+      page.getByRole('link', { name: 'Download', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Understanding Tree Surgery in West London & Slough.txt');
     const text = await readFile((await download.path())!, 'utf8');
     expect(text).toContain(`${article}`);
+    expect(text.length).toBeGreaterThan(3000);
   });
 });
 

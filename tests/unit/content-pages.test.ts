@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { articleText, formatLongDate, markdownToPlainText, summaryText } from '../../src/lib/blog-text.ts';
+import { articleText, formatLongDate, markdownToPlainText } from '../../src/lib/blog-text.ts';
 import { quoteReplyPromise } from '../../src/lib/business.ts';
 import { blogPostingJsonLd, reviewJsonLd } from '../../src/lib/seo.ts';
 import { fixtureBrands } from '../fixtures/brands.ts';
@@ -31,13 +31,6 @@ describe('blog text', () => {
       '## Heading\n\nSome **bold** and [a link](https://example.com).\n\n* item one\n- item two',
     );
     expect(text).toBe('Heading\n=======\n\nSome bold and a link (https://example.com).\n\n- item one\n- item two');
-  });
-
-  it('builds the listing download from title, excerpt and link', () => {
-    const text = summaryText(post, 'https://www.example.co.uk/blog/x', 'Example Ltd');
-    expect(text).toContain(post.title);
-    expect(text).toContain(post.excerpt);
-    expect(text).toContain('Read the full article: https://www.example.co.uk/blog/x');
   });
 
   it('builds the article download with the whole body and the contact details', () => {

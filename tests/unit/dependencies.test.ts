@@ -30,6 +30,7 @@ const usedByTools: Record<string, string> = {
   '@types/react-dom': 'types of react-dom/client and /server',
   '@types/subset-font': 'types of subset-font (src/after-build/heading-face-cut.ts)',
   '@types/proper-lockfile': 'types of proper-lockfile (src/tooling/astro-folder-lock.ts, image-service.ts)',
+  '@types/selenium-webdriver': 'types of selenium-webdriver, which ships none (tests/e2e/engines/support/webkit.ts)',
   'vnu-jar': 'tests/build/nu-html-checker.test.ts (runs its vnu.jar with java)',
   'decap-server': "scripts/admin/backend.ts (its file-system middleware: the editor's local backend)",
   // Font files named by path in the curated typeface set (astro.config fonts), not imported.

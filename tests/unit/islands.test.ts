@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { ErrorBoundary, ErrorFallback, withErrorBoundary } from '../../src/islands/ErrorBoundary.tsx';
-import { textFileName } from '../../src/islands/DownloadButton.tsx';
+import { textFileName } from '../../src/lib/blog-text.ts';
 import ImageSlider from '../../src/islands/ImageSlider.tsx';
 import ReviewsCarousel from '../../src/islands/ReviewsCarousel.tsx';
 import { hideSlidesOutOfView } from '../../src/islands/slides-out-of-view.ts';

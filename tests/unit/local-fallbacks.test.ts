@@ -18,13 +18,24 @@ describe('withLocalFallbacks', () => {
     );
   });
 
-  it('leaves bold local fonts, web faces and other CSS as they are', () => {
-    const bold = face(
-      'F fallback: Arial Bold',
-      'local("Arial Bold"),local("Liberation Sans Bold"),local("Arimo Bold")',
-      700,
+  it("follows a bold local font's full names with its family's names, which are all WebKit looks up", () => {
+    expect(withLocalFallbacks(face('F fallback: Arial Bold', 'local("Arial Bold")', 700))).toBe(
+      face(
+        'F fallback: Arial Bold',
+        'local("Arial Bold"),local("Liberation Sans Bold"),local("Arimo Bold"),local("Arial"),local("Liberation Sans"),local("Arimo")',
+        700,
+      ),
     );
-    expect(withLocalFallbacks(face('F fallback: Arial Bold', 'local("Arial Bold")', 700))).toBe(bold);
+    expect(withLocalFallbacks(face('F fallback: Times New Roman Bold', 'local("Times New Roman Bold")', 700))).toBe(
+      face(
+        'F fallback: Times New Roman Bold',
+        'local("Times New Roman Bold"),local("Liberation Serif Bold"),local("Tinos Bold"),local("Times New Roman"),local("Liberation Serif"),local("Tinos")',
+        700,
+      ),
+    );
+  });
+
+  it('leaves web faces and other CSS as they are', () => {
     const web =
       '@font-face{font-family:F;src:url("/_astro/fonts/a.woff2") format("woff2");font-weight:600;}:root{--f:F}';
     expect(withLocalFallbacks(web)).toBe(web);

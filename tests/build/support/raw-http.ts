@@ -16,22 +16,27 @@ export interface RawResponse {
   body: string;
 }
 
-export function rawRequest(port: number, head: string, timeoutMs = 5_000): Promise<RawResponse> {
+export async function rawRequest(port: number, head: string, timeoutMs = 5_000): Promise<RawResponse> {
+  return parseResponse(await rawExchange(port, head, timeoutMs));
+}
+
+/** Everything the server sent on one connection for `bytes`, until it closed it (every answer, not just the first). */
+export function rawExchange(port: number, bytes: string, timeoutMs = 5_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
     const timer = setTimeout(() => {
       socket.destroy();
-      reject(new Error(`no answer within ${timeoutMs} ms to ${JSON.stringify(head.slice(0, 120))}`));
+      reject(new Error(`no close within ${timeoutMs} ms after ${JSON.stringify(bytes.slice(0, 120))}`));
     }, timeoutMs);
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     // The server may close while the request is still being written (an oversized head): not an error.
     socket.on('error', () => {});
     socket.on('close', () => {
       clearTimeout(timer);
-      resolve(parseResponse(Buffer.concat(chunks).toString('latin1')));
+      resolve(Buffer.concat(chunks).toString('latin1'));
     });
-    socket.end(head);
+    socket.end(bytes);
   });
 }
 
