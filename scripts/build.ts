@@ -16,6 +16,7 @@ import { BrandError, type Brand } from '../src/lib/brand-schema.ts';
 import { keepImageCacheInStep } from '../src/tooling/image-encoder.ts';
 import { loadBrands } from '../src/render-time/load-brands.ts';
 import { brandClaimProblems } from '../src/render-time/claim-texts.ts';
+import { heroStyleProblems } from '../src/render-time/hero-cuts.ts';
 import {
   adminDir,
   formPolicy,
@@ -72,6 +73,20 @@ function checkClaims(brands: readonly Brand[]): void {
   console.error(
     `\n✗ Words that claim what the brand file does not back (${problems.length}):\n  ${problems.join('\n  ')}\n` +
       '  Add what backs each to the brand file\'s "proof", or change the words (docs/developer-guide.md#claims-only-from-data).\n',
+  );
+  process.exit(1);
+}
+
+/**
+ * A drawn home hero is drawn for its brand's hero style (tools/images): another style that would cut one of its
+ * figures or vehicles at an edge is not built (the editor offers only the styles that show them whole).
+ */
+function checkHeroStyles(brands: readonly Brand[]): void {
+  const problems = brands.flatMap((brand) => heroStyleProblems(brand));
+  if (!problems.length) return;
+  console.error(
+    `\n✗ Hero styles that would cut the drawing at the top of the home page:\n  ${problems.join('\n  ')}\n` +
+      '  Or redraw it for that style: npm run images -- <brand-id> (tools/images/README.md).\n',
   );
   process.exit(1);
 }
@@ -218,6 +233,7 @@ async function main(): Promise<void> {
   checkSampleReviewsForProduction(brands);
   checkFormKeysForProduction(brands);
   checkClaims(brands);
+  checkHeroStyles(brands);
   const schema = brandJsonSchema();
   if (!existsSync(brandJsonSchemaPath) || readFileSync(brandJsonSchemaPath, 'utf8') !== schema) {
     writeFileSync(brandJsonSchemaPath, schema);

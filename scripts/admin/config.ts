@@ -16,6 +16,8 @@ import { tradeNotOffered } from '../../src/lib/claims.ts';
 import { brandImagesDir } from '../../src/render-time/brand-images.ts';
 import type { ImageKeys } from '../../src/lib/image-key.ts';
 import { photoName } from '../../src/lib/photo-check.ts';
+import { wholeStyles } from '../../src/lib/hero-frames.ts';
+import { drawnHeroCuts } from '../../src/render-time/hero-cuts.ts';
 
 /** Written in the configuration when the build does not know the repository (docs/operations.md: set ADMIN_REPO). */
 export const placeholderRepo = 'OWNER/REPOSITORY';
@@ -97,6 +99,12 @@ export function brandsForEditing(root = process.cwd()): BrandEditing['brand'][] 
     });
 }
 
+/** The hero styles that show the brand's drawn hero whole (none given: its own photo, or no drawing yet: any). */
+function heroStylesOf(brandId: string, root: string): Pick<BrandEditing, 'heroStyles'> {
+  const cuts = drawnHeroCuts(brandId, root);
+  return cuts ? { heroStyles: wholeStyles(cuts) } : {};
+}
+
 /**
  * What each brand's words claim and name (src/lib/claims.ts), for the claim check at the field; none while a brand
  * file would not build (the editor then shows that problem, and the build checks the claims once it is put right).
@@ -139,6 +147,7 @@ export function editingOf(brands: readonly BrandEditing['brand'][], root = proce
       sharedIds,
       ownPhotos: ownPhotosOf(brand.id, root),
       claims: claims.get(brand.id),
+      ...heroStylesOf(brand.id, root),
     };
   });
 }

@@ -18,6 +18,7 @@ import {
   loadWords,
 } from '../../src/render-time/brand-content-files.ts';
 import { brandClaimProblems } from '../../src/render-time/claim-texts.ts';
+import { heroStyleProblems } from '../../src/render-time/hero-cuts.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
 import {
@@ -64,6 +65,8 @@ export async function brandFileProblems(brand: Brand, imageKeys: ImageKeys, root
   await check(() => readBrandImages(brand.id, imageKeys, root));
   // Every claim nothing backs, each naming its file and field (the build stops on these too: scripts/build.ts).
   await check(() => problems.push(...brandClaimProblems(brand, root)));
+  // A hero style that would cut the drawn hero at an edge (the build stops on it too).
+  problems.push(...heroStyleProblems(brand, root));
   return problems;
 }
 

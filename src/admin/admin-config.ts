@@ -195,6 +195,8 @@ export interface BrandEditing {
   ownPhotos?: Readonly<Record<string, string>>;
   /** What its words claim and name, and what backs it (scripts/admin/config.ts), for the claim check at the field. */
   claims?: EditorClaims;
+  /** The hero styles that show every figure of the brand's drawn hero whole (src/lib/hero-frames.ts); none: any. */
+  heroStyles?: readonly string[];
 }
 
 /** One entry of the editor: a file (or the part of the brand file one topic shows). */
@@ -254,6 +256,14 @@ function priceGuideServiceWidget({ brand }: BrandEditing) {
       options: offered.map((entry) => ({ label: entry.title, value: entry.id })),
     },
   };
+}
+
+/**
+ * The style of page tops: only the styles that show every figure and vehicle of the brand's drawn hero whole, so
+ * no save cuts one in half at an edge (the build refuses such a style). Any style over the brand's own photo.
+ */
+function heroStyleWidget({ heroStyles }: BrandEditing): Record<string, { widget: string; options: string[] }> {
+  return heroStyles ? { 'look.hero': { widget: 'select', options: [...heroStyles] } } : {};
 }
 
 /** A day of opening hours is one control: its parts' labels become the control's words. */
@@ -370,7 +380,12 @@ function entriesOf(editing: BrandEditing, imageKeys?: ImageKeys): EditedFile[] {
     fields: brandFields(topic.fields, {
       labels: brandLabels,
       check: 'brand',
-      widgets: { ...dayWidgets, ...personPhotoWidget(editing), ...priceGuideServiceWidget(editing) },
+      widgets: {
+        ...dayWidgets,
+        ...personPhotoWidget(editing),
+        ...priceGuideServiceWidget(editing),
+        ...heroStyleWidget(editing),
+      },
       optionLabels: serviceTitles,
     }),
   }));

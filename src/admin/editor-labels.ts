@@ -237,7 +237,10 @@ export const brandLabels: Labels = {
   'look.headingFont': { label: 'Typeface of headings', hint: '“system” uses each visitor’s own font.' },
   'look.bodyFont': { label: 'Typeface of text', hint: '“system” uses each visitor’s own font.' },
   'look.header': { label: 'Top bar', hint: 'dark: white text on your dark colour; light: dark text on white.' },
-  'look.hero': { label: 'Style of page tops', hint: 'classic, split, centred or dark.' },
+  'look.hero': {
+    label: 'Style of page tops',
+    hint: 'classic, split, centred or dark. Only the styles that show your drawing whole are offered; with your own photo, every one.',
+  },
   'look.setting': {
     label: 'Setting of your drawings',
     hint: 'Where the drawn pictures on your home page are set: town streets, suburbs (back gardens) or countryside. Your own photos are not changed. Ask your web agency to redraw the pictures after changing it.',

@@ -95,3 +95,35 @@ export function framesCutting(area: Area, style: Look['hero']): HeroFrame[] {
     return !inside(area, always) && !apart(area, ever);
   });
 }
+
+/** What each hero style would cut of a drawn hero ("climber: 1366 px"), by style: none when it shows all whole. */
+export type HeroCuts = Readonly<Record<Look['hero'], readonly string[]>>;
+
+/** Every hero style, in the order the editor offers them. */
+export const heroStyles = Object.keys(heroFrames) as Look['hero'][];
+
+/** The styles that show every figure and vehicle of a drawing whole. */
+export function wholeStyles(cuts: HeroCuts): Look['hero'][] {
+  return heroStyles.filter((style) => cuts[style]?.length === 0);
+}
+
+const screenNames: Record<HeroFrame['screen'], string> = { 390: 'a phone', 1366: 'a laptop', 1920: 'a large screen' };
+
+/**
+ * Why a brand's hero style does not suit its drawn picture, in the owner's words, or undefined when it shows every
+ * figure whole. `cuts` is what tools/images measured when it drew the picture.
+ */
+export function heroStyleProblem(style: Look['hero'], cuts: HeroCuts): string | undefined {
+  const cut = cuts[style];
+  if (!cut?.length) return undefined;
+  const what = cut.map((entry) => {
+    const [subject, screens = ''] = entry.split(': ');
+    const on = screens.split(', ').map((screen) => screenNames[Number.parseInt(screen, 10) as HeroFrame['screen']]);
+    return `the ${subject} on ${on.filter(Boolean).join(' and ')}`;
+  });
+  const choices = wholeStyles(cuts);
+  return (
+    `"${style}" would cut ${what.join(', ')} at the edge of the drawing at the top of the home page. ` +
+    (choices.length ? `Choose ${choices.join(' or ')}, or add your own photo.` : 'Add your own photo.')
+  );
+}

@@ -15,6 +15,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { heroCutsPath, readHeroCuts } from '../../src/render-time/hero-cuts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -73,11 +74,13 @@ describe(`a seventh brand (${id}) added as the developer guide says`, () => {
     expect(loadBrands(join(copy, 'brands')).map((b) => b.id)).toContain(id);
   });
 
-  it('step 2: npm run images renders its hero in its colours', () => {
+  // Its hero and its three drawings of the shared pictures: about 10 s each on a busy 2-core machine.
+  it('step 2: npm run images renders its hero in its colours, and records what each hero style would cut', () => {
     const result = run('npm', ['run', 'images', '--', id]);
     expect(result.status, output(result)).toBe(0);
     expect(existsSync(join(copy, 'src/assets/images/hero', `${id}.jpg`))).toBe(true);
-  }, 60_000);
+    expect(readHeroCuts(copy)[id], heroCutsPath).toBeDefined();
+  }, 180_000);
 
   it('step 3: npm run build builds it beside the default brand', async () => {
     const result = await runInAsync(copy, 'npm', ['run', 'build'], { BRANDS: id });

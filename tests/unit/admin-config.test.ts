@@ -149,10 +149,10 @@ describe('the brand file', () => {
   });
 
   it('offers the schema choices as selects, named as the owner knows them', () => {
-    expect(fieldAt(brandFields, 'look.hero')).toMatchObject({
-      widget: 'select',
-      options: ['classic', 'split', 'centred', 'dark'],
-    });
+    expect(fieldAt(brandFields, 'look.mark')).toMatchObject({ widget: 'select' });
+    expect(fieldAt(brandFields, 'look.mark').options).toContain('oak');
+    // The style of page tops: only those that show the brand's drawn hero whole (tests/unit/hero-styles.test.ts).
+    expect(fieldAt(brandFields, 'look.hero')).toMatchObject({ widget: 'select' });
     expect(fieldAt(brandFields, 'focus')).toMatchObject({ widget: 'checked-select', multiple: true, max: 4 });
     expect(fieldAt(brandFields, 'focus').options).toContainEqual({ label: 'Tree Surgery', value: 'tree-surgery' });
     // Checked at the field as well: a trade the brand's words name stays offered (src/lib/claims.ts).

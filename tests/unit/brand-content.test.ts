@@ -1,9 +1,8 @@
 /** Per-brand content: overrides over shared entries, placeholders, lists, and errors naming file and field. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   loadEntries,
   loadEntry,
@@ -34,9 +33,13 @@ import { fixtureBrand } from '../fixtures/brands.ts';
 
 const brand = fixtureBrand('birchway-fencing');
 
-/** A temporary project root holding the real shared content and the files given. */
+const roots: string[] = [];
+afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** A temporary project root holding the real shared content and the files given (removed after the tests). */
 function projectWith(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'brand-content-'));
+  roots.push(root);
   const copy = (file: string) => write(file, readFileSync(file, 'utf8'));
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(root, file)), { recursive: true });

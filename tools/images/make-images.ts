@@ -19,7 +19,9 @@ import { loadBrands } from '../../src/render-time/load-brands.ts';
 import { finish, renderSvg, type Canvas } from './canvas.ts';
 import { brandDrawingsDir, drawnPerBrand } from '../../src/lib/brand-pictures.ts';
 import { brandDrawing, cutSubjects, heroScene, heroSize, heroTrade, scenes } from './scenes.ts';
-import { resolveLook } from '../../src/lib/brand-look.ts';
+import { resolveLook, type Look } from '../../src/lib/brand-look.ts';
+import { heroStyleProblem, heroStyles } from '../../src/lib/hero-frames.ts';
+import { readHeroCuts, writeHeroCuts } from '../../src/render-time/hero-cuts.ts';
 
 const root = process.cwd();
 const imagesDir = join(root, 'src/assets/images');
@@ -57,7 +59,8 @@ interface Job {
   /** Render at this width (the SVG scales); default: the canvas's own. */
   width?: number;
   /** Why the drawing must not be written (a hero whose style's frames would cut a figure), if it must not. */
-  refuse?: (canvas: Canvas) => string[];
+  /** A brand hero's own style: make-images refuses to write a hero that style would cut (hero-frames.ts). */
+  style?: Look['hero'];
 }
 
 async function main(): Promise<void> {
@@ -73,7 +76,7 @@ async function main(): Promise<void> {
       dir: heroDir,
       draw: () => heroScene(`hero-${brand.id}`, brand.theme, heroTrade(brand.focus), resolveLook(brand).setting),
       width: heroSize.width,
-      refuse: (canvas: Canvas) => cutSubjects(canvas, resolveLook(brand).hero),
+      style: resolveLook(brand).hero,
     })),
     // The shared pictures every brand shows on its home or /about, drawn per brand (src/lib/brand-pictures.ts).
     ...brands.flatMap((brand) =>
@@ -93,6 +96,7 @@ async function main(): Promise<void> {
 
   for (const dir of new Set(jobs.map((job) => job.dir))) mkdirSync(dir, { recursive: true });
   const manifest = readManifest();
+  const heroCuts = readHeroCuts(root);
   let written = 0;
   let kept = 0;
   for (const job of jobs) {
@@ -106,9 +110,17 @@ async function main(): Promise<void> {
     }
     const started = performance.now();
     const canvas = job.draw();
-    const cut = job.refuse?.(canvas) ?? [];
-    if (cut.length)
-      throw new Error(`make-images: ${job.name}'s hero style would cut these at an edge: ${cut.join('; ')}`);
+    if (job.style) {
+      // What every style would cut, kept for the build's and the editor's check of a later change of style.
+      const cuts = Object.fromEntries(heroStyles.map((style) => [style, cutSubjects(canvas, style)])) as Record<
+        Look['hero'],
+        string[]
+      >;
+      const problem = heroStyleProblem(job.style, cuts);
+      if (problem)
+        throw new Error(`make-images: ${job.name}'s hero style (brands/${job.name}.json look.hero): ${problem}`);
+      heroCuts[job.name] = cuts;
+    }
     finish(canvas);
     const svg = renderSvg(canvas);
     // SVG renders at 72 dpi by default; a higher density scales the drawing up (the hero: 1600 → 1920 px wide).
@@ -125,6 +137,7 @@ async function main(): Promise<void> {
   }
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 2)}\n`);
+  writeHeroCuts(heroCuts, root);
 
   const total = readdirSync(imagesDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => photoExtensions.some((ext) => file.endsWith(ext)))
