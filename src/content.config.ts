@@ -256,6 +256,7 @@ const proofWords = wordsCollection('proof', proofWordsSchema, [
   'price',
   'unit',
   'includes',
+  'service',
   'name',
   'jurisdiction',
   'office',

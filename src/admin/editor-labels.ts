@@ -261,7 +261,7 @@ export const brandLabels: Labels = {
 export const homeLabels: Labels = {
   sections: {
     label: 'Sections and their order',
-    hint: 'Drag them into the order visitors see them, top first. Remove one to hide it, or add one back. The top of the page stays first, and the quote form stays on the page.',
+    hint: 'Drag them into the order visitors see them, top first. Remove one to hide it, or add one back. The top of the page stays first, and the quote form stays on the page. The price guide and your accreditations, insurance and guarantees show once you fill them in under What customers can check.',
     item: 'section',
   },
   hero: { label: 'Top of the page' },
@@ -297,7 +297,9 @@ export const homeSectionNames: Readonly<Record<HomeSectionId, string>> = {
   'why-choose-us': 'Why choose us',
   reviews: 'Customer reviews',
   'trusted-banner': 'Rating banner, linking to your reviews',
+  credentials: 'Accreditations, insurance and guarantees',
   'services-showcase': 'Our services',
+  'price-guides': 'Price guide',
   'recent-work': 'Recent work',
   'areas-covered': 'Areas covered and opening hours',
   about: 'About us',

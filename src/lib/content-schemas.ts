@@ -653,6 +653,11 @@ export const proofWordsSchema = z.strictObject({
     googleUnrated: words,
   }),
   priceGuide: z.strictObject({ title: words, intro: words, from: words, includes: words }),
+  /** The home's sections of the proof (src/lib/home-composition.ts: credentials, price-guides). */
+  home: z.strictObject({
+    credentials: z.strictObject({ title: words, intro: words }),
+    prices: z.strictObject({ title: words, intro: words, link: words }),
+  }),
   company: z.strictObject({
     registered: words,
     name: words,

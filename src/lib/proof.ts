@@ -1,11 +1,12 @@
 /**
  * The brand's proof (its brand file's `proof`, src/lib/proof-schema.ts) as a visitor reads it: the trust strip beside
- * the home page's first call to action, the About page's details, a service page's price guides and the footer's
- * company line, in the words of src/content/proof.yaml. Only what is filled in is stated; with no proof, every list
- * here is empty and nothing is shown. Pure.
+ * the home page's first call to action, the About page's details, the home's credentials and price guides, a service
+ * page's price guides and the footer's company line, in the words of src/content/proof.yaml. Only what is filled in
+ * is stated; with no proof, every list here is empty and nothing is shown. Pure.
  */
 import type { ProofWords } from './content-schemas.ts';
 import type { Accreditation, PriceGuide, Proof } from './proof-schema.ts';
+import { byFocus, offeredServices, serviceHref, type Offer } from './service-catalogue.ts';
 
 const fill = (text: string, slots: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in slots ? String(slots[name]) : whole));
@@ -136,6 +137,19 @@ export function proofDetails(proof: Proof | undefined, words: ProofWords) {
   };
 }
 
+/** The About page's details (proofDetails), as the components that show them take them. */
+export type ShownProof = ReturnType<typeof proofDetails>;
+
+/**
+ * Whether the proof holds any of its credentials: an accreditation or membership, an insurance policy, a guarantee or
+ * the emergency response time (the home's credentials section, and the first part of the About page's details).
+ */
+export function holdsCredentials(proof: Proof | undefined): boolean {
+  return Boolean(
+    proof?.accreditations?.length || proof?.insurance?.length || proof?.guarantees?.length || proof?.emergency,
+  );
+}
+
 export interface PriceLine {
   title: string;
   price: string;
@@ -155,6 +169,30 @@ export function priceGuidesFor(
       price: fill(words.priceGuide.from, { price: poundsText(guide.from), unit: guide.unit }),
       includes: fill(words.priceGuide.includes, { includes: guide.includes }),
     }));
+}
+
+export interface HomePriceLine extends PriceLine {
+  /** The service's page, and the words of the link to it ("More about Fencing"). */
+  href: string;
+  link: string;
+}
+
+/**
+ * The home's price guides: those of every service the brand offers (a guide left for one it has stopped offering is
+ * not shown), its lead services first, then in the catalogue's order, each linking to its service's page (or, for a
+ * service without one, where its card links).
+ */
+export function homePriceGuides(proof: Proof | undefined, offer: Offer, words: ProofWords): HomePriceLine[] {
+  if (!proof?.priceGuides?.length) return [];
+  const services = byFocus(offeredServices(offer), offer.focus ?? [], (entry) => entry.id);
+  return services.flatMap((service) =>
+    priceGuidesFor(proof, service, words).map((line) => ({
+      ...line,
+      href: serviceHref(service),
+      // A service without a page of its own links where its card does, in its card's words ("Ask about driveways").
+      link: service.cardLink?.label ?? fill(words.home.prices.link, { service: service.title }),
+    })),
+  );
 }
 
 /** The footer's company lines: registered name and number (and where), registered office, VAT number. */

@@ -1,11 +1,13 @@
 /**
  * Each brand's home is composed as its words say (`sections` in its home words, src/lib/home-composition.ts), as a
- * visitor gets it: the sections in that order, each once; the default brand's in the spec's order (copied from
- * SPEC.md, not imported); and no two brands of one trade with the same composition.
+ * visitor gets it: the sections in that order, each once, those that show the brand's reviews or proof exactly when
+ * it has them; the default brand's in the spec's order (copied from SPEC.md, not imported); and no two brands of one
+ * trade with the same composition.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Brand } from '../../src/lib/brand-schema.ts';
 import { brandTrade } from '../../src/lib/brand-pictures.ts';
 import { homeSchema } from '../../src/lib/content-schemas.ts';
 import { homeSectionIds } from '../../src/lib/home-composition.ts';
@@ -37,15 +39,36 @@ async function shownSections(brandId: string): Promise<string[]> {
     .filter((id) => (homeSectionIds as readonly string[]).includes(id));
 }
 
+/**
+ * Whether the brand has what a section shows, read here from the brand file rather than from the components' own
+ * helpers: its reviews, and its proof's credentials (any accreditation, insurance, guarantee or emergency
+ * response) or price guides (one of a service it offers). Any other section always shows.
+ */
+function hasWhatItShows(brand: Brand, section: string): boolean {
+  const proof = brand.proof ?? {};
+  switch (section) {
+    case 'reviews':
+      return shownLists(brand).homeReviews.length > 0;
+    case 'credentials':
+      return (
+        [proof.accreditations, proof.insurance, proof.guarantees].some((list) => (list?.length ?? 0) > 0) ||
+        proof.emergency !== undefined
+      );
+    case 'price-guides':
+      return (proof.priceGuides ?? []).some((guide) => brand.services.includes(guide.service));
+    default:
+      return true;
+  }
+}
+
 const compositions = new Map(
   await Promise.all(builtBrands.map(async (brand) => [brand.id, await shownSections(brand.id)] as const)),
 );
 
 describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id, brand) => {
-  it('shows the sections its home words list, in that order (the reviews only when it has some)', () => {
+  it('shows the sections its home words list, in that order (its reviews, credentials and price guides only when it has them)', () => {
     const listed = loadEntry(brand, 'src/content/home.yaml', 'home', homeSchema).sections;
-    const hasReviews = shownLists(brand).homeReviews.length > 0;
-    expect(compositions.get(id)).toEqual(listed.filter((section) => section !== 'reviews' || hasReviews));
+    expect(compositions.get(id)).toEqual(listed.filter((section) => hasWhatItShows(brand, section)));
   });
 });
 

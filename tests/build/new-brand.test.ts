@@ -3,17 +3,19 @@
  * guide's "Add a brand" steps for a fixture brand (its own hostnames, phone and colours):
  *
  *   1. cp tests/fixtures/brands/oakmere-tree-care.json brands/oakmere-tree-care.json
+ *      (and its home's sections, tests/fixtures/brands/oakmere-tree-care/content/home.yaml, into brands/oakmere-tree-care/content/)
  *   2. npm run images -- oakmere-tree-care          (its home hero, in its colours)
  *   3. BRANDS=oakmere-tree-care npm run build        (the new brand plus the default brand)
  *
  * and then runs the routing, build-output, leakage, link and structured-data checks (and the colour-contrast check)
- * on that build. The fixture fills in every part of its proof (a photo of its owner among its images), so the same
- * build shows the trust strip, the About page's details, the price guides and the company details, and its
- * structured data states them. The copy lives under the system's temporary folder and links to the installed
+ * on that build. The fixture fills in every part of its proof (a photo of its owner among its images) and lists the
+ * home's credentials and price guide sections, so the same build shows the trust strip, the home's credentials and
+ * price guides, the About page's details, the service pages' price guides and the company details, and its
+ * structured data states them; the composition check then holds them present where its words list them. The copy lives under the system's temporary folder and links to the installed
  * packages, so the working tree, its brands/, dist/ and caches stay exactly as they were, whatever
  * happens; the copy is deleted afterwards.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { heroCutsPath, readHeroCuts } from '../../src/render-time/hero-cuts.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +34,8 @@ import { fixtureBrand } from '../fixtures/brands.ts';
 
 const id = 'oakmere-tree-care';
 const fixtureFile = `tests/fixtures/brands/${id}.json`;
+/** Its home's sections: its only words of its own, the rest of its home the shared words. */
+const fixtureHome = `tests/fixtures/brands/${id}/content/home.yaml`;
 const brand = fixtureBrand(id);
 /** The checks, run in the copy against its build: each iterates over whatever brands/*.json holds. */
 const checks = [
@@ -43,6 +47,7 @@ const checks = [
   'tests/build/area-pages.test.ts',
   'tests/build/structured-data.test.ts',
   'tests/build/html-validate.test.ts',
+  'tests/build/home-composition.test.ts',
 ];
 
 let copy: string;
@@ -65,6 +70,8 @@ describe(`a seventh brand (${id}) added as the developer guide says`, () => {
 
   it('step 1: its file copied into brands/ validates', () => {
     copyFileSync(join(copy, fixtureFile), join(copy, 'brands', `${id}.json`));
+    mkdirSync(join(copy, 'brands', id, 'content'), { recursive: true });
+    copyFileSync(join(copy, fixtureHome), join(copy, 'brands', id, 'content', 'home.yaml'));
     // The photo of its owner its proof names (proof.people[0].photo), among its own images.
     mkdirSync(join(copy, 'brands', id, 'images'), { recursive: true });
     copyFileSync(
@@ -89,12 +96,13 @@ describe(`a seventh brand (${id}) added as the developer guide says`, () => {
     expect(home).toContain(brand.businessName);
     expect(home).toContain(brand.phone);
     expect(home).toContain(`<link rel="canonical" href="${brand.canonical}/">`);
-    // No brands/<id>/content/ folder: the shared words, with its own facts.
+    // Its own words are its home's sections alone: everything else is the shared words, with its own facts.
     const shared = {
       home: parse(readFileSync(join(copy, 'src/content/home.yaml'), 'utf8')) as { hero: { headline: string } },
       about: parse(readFileSync(join(copy, 'src/content/about.yaml'), 'utf8')) as { team: { intro: string } },
     };
-    expect(existsSync(join(copy, 'brands', id, 'content'))).toBe(false);
+    expect(readdirSync(join(copy, 'brands', id, 'content'))).toEqual(['home.yaml']);
+    expect(Object.keys(parse(readFileSync(join(copy, fixtureHome), 'utf8')) as object)).toEqual(['sections']);
     expect(decodeEntities(home)).toContain(shared.home.hero.headline);
     expect(decodeEntities(readFileSync(join(copy, 'dist', id, 'about.html'), 'utf8'))).toContain(
       shared.about.team.intro,
@@ -120,6 +128,29 @@ describe(`a seventh brand (${id}) added as the developer guide says`, () => {
     ])
       expect(strip).toContain(fact);
     expect(strip).toContain('href="https://register.arboricultural-association.example/contractors/aac-0783"');
+    // The home's credentials and price guide, where its home's sections list them: right under the hero.
+    const section = (sectionId: string) =>
+      new RegExp(`<section id="${sectionId}"[^>]*>([\\s\\S]*?)</section>`).exec(home)?.[1] ?? '';
+    const credentials = section('credentials');
+    for (const fact of [
+      'Arb Approved Contractor, Arboricultural Association',
+      'Membership no. AAC-0783',
+      'href="https://register.arboricultural-association.example/contractors/aac-0783"',
+      'Member of TrustMark',
+      "Employer's liability: £10 million",
+      'Stump grinding: no regrowth from the ground-out stump: guaranteed for 1 year.',
+      'Fallen or storm-damaged trees: we aim to be with you within 2 hours of your call.',
+    ])
+      expect(credentials).toContain(fact);
+    const prices = section('price-guides');
+    // Its lead services' guides, first first, each linking to its service's page.
+    expect(prices.indexOf('From £350 per tree')).toBeGreaterThan(-1);
+    expect(prices.indexOf('From £12.50 per metre')).toBeGreaterThan(prices.indexOf('From £350 per tree'));
+    expect(prices).toContain('Includes: Both faces and the top cut, the clippings taken away');
+    expect(prices).toMatch(/<a href="\/tree-surgery"[^>]*>More about Tree Surgery<\/a>/);
+    expect(prices).toMatch(/<a href="\/hedge-trimming"[^>]*>More about Hedge Trimming<\/a>/);
+    expect(home.indexOf('<section id="credentials"')).toBeLessThan(home.indexOf('<section id="price-guides"'));
+    expect(home.indexOf('<section id="price-guides"')).toBeLessThan(home.indexOf('<section id="why-choose-us"'));
     // The price guides on their services' pages.
     expect(page('tree-surgery.html')).toContain('From £350 per tree');
     expect(page('hedge-trimming.html')).toContain('From £12.50 per metre');

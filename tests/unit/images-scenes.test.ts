@@ -8,11 +8,14 @@ import { renderSvg } from '../../tools/images/canvas.ts';
 import { resolveLook } from '../../src/lib/brand-look.ts';
 import { lookSchema } from '../../src/lib/brand-schema.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
+import { fixtureBrand } from '../fixtures/brands.ts';
 import { brandDrawing, cutSubjects, heroScene, heroTrade, scenes } from '../../tools/images/scenes.ts';
 import { treeHero } from '../../tools/images/scene-tree-hero.ts';
 import { mix, rng, seedOf } from '../../tools/images/svg.ts';
 
 const brands = loadBrands();
+/** The brands whose hero npm run images draws: the real ones, and the seventh that tests/build/new-brand.test.ts adds. */
+const drawnBrands = [...brands, fixtureBrand('oakmere-tree-care')];
 const settings = lookSchema.shape.setting.unwrap().options;
 
 describe('scene generator', () => {
@@ -68,7 +71,7 @@ describe('scene generator', () => {
     expect(subjects('suburbs')).not.toContain('van');
   });
 
-  it.each(brands.map((brand) => [brand.id, brand] as const))(
+  it.each(drawnBrands.map((brand) => [brand.id, brand] as const))(
     "draws %s's hero with every figure and vehicle whole or left out in each frame of its hero style",
     (_id, brand) => {
       const look = resolveLook(brand);

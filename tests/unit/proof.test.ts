@@ -8,6 +8,8 @@ import { parse } from 'yaml';
 import { proofWordsSchema } from '../../src/lib/content-schemas.ts';
 import {
   companyLines,
+  holdsCredentials,
+  homePriceGuides,
   jurisdictionOf,
   poundsText,
   priceGuidesFor,
@@ -80,6 +82,27 @@ describe('a brand with every part of its proof filled in', () => {
     expect(priceGuidesFor(proof, { id: 'fencing', title: 'Fencing' }, words)).toEqual([]);
   });
 
+  it('gives the home its credentials and its price guides, lead services first, each linking to its page', () => {
+    expect(holdsCredentials(proof)).toBe(true);
+    // Offered in the catalogue's order, tree surgery before hedge trimming: the lead services' order decides.
+    expect(homePriceGuides(proof, { focus: ['hedge-trimming', 'tree-surgery'] }, words)).toEqual([
+      {
+        title: 'Garden hedges',
+        price: 'From £12.50 per metre',
+        includes: 'Includes: Both faces and the top cut, the clippings taken away',
+        href: '/hedge-trimming',
+        link: 'More about Hedge Trimming',
+      },
+      {
+        title: 'Tree Surgery',
+        price: 'From £350 per tree',
+        includes: 'Includes: A crown reduction of a medium garden tree, the waste chipped and taken away',
+        href: '/tree-surgery',
+        link: 'More about Tree Surgery',
+      },
+    ]);
+  });
+
   it('gives the footer its company lines', () => {
     expect(companyLines(proof, words)).toEqual([
       'Oakmere Tree Care Ltd, registered in England and Wales, company number 09876543.',
@@ -119,7 +142,37 @@ it('leaves out the price guide of a service the brand no longer offers', () => {
   expect(data.makesOffer).toHaveLength(1);
 });
 
+it('leaves out of the home the price guide of a service the brand no longer offers', () => {
+  expect(
+    homePriceGuides(proof, { focus: ['tree-surgery'], services: ['tree-surgery'] }, words).map((line) => line.href),
+  ).toEqual(['/tree-surgery']);
+  expect(homePriceGuides(proof, { focus: ['fencing'], services: ['fencing'] }, words)).toEqual([]);
+});
+
+it('links a price guide of a service without a page of its own where its card links, in its card’s words', () => {
+  const driveways = {
+    service: 'driveways',
+    from: 60,
+    unit: 'square metre',
+    includes: 'Dig-out, sub-base and block paving',
+  } as const;
+  expect(homePriceGuides({ priceGuides: [driveways] }, {}, words)).toEqual([
+    expect.objectContaining({ title: 'Driveways', href: '/contact#enquiry-form', link: 'Ask about driveways' }),
+  ]);
+});
+
+it('holds credentials when any one of them is filled in, and only then', () => {
+  expect(holdsCredentials({ emergency: { responseHours: 4 } })).toBe(true);
+  expect(holdsCredentials({ guarantees: [{ covers: 'Fence posts against rot', years: 10 }] })).toBe(true);
+  expect(holdsCredentials({ insurance: [], accreditations: [], guarantees: [] })).toBe(false);
+  expect(holdsCredentials({ people: proof.people, priceGuides: proof.priceGuides, company: proof.company })).toBe(
+    false,
+  );
+});
+
 it('states nothing for a brand without proof', () => {
+  expect(holdsCredentials(undefined)).toBe(false);
+  expect(homePriceGuides(undefined, {}, words)).toEqual([]);
   expect(trustFacts(undefined, words)).toEqual([]);
   expect(companyLines(undefined, words)).toEqual([]);
   expect(proofJsonLd(undefined, [])).toEqual({});
