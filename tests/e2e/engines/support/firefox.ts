@@ -51,7 +51,8 @@ export function firefoxEngine() {
       const keys: Record<Key, string> = { Tab: 'Tab', 'Shift+Tab': 'Shift+Tab', Escape: 'Escape', Enter: 'Enter' };
       const visitor: Visitor = {
         engine: 'firefox',
-        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        goto: async (url) =>
+          void (await page.goto(url, { waitUntil: options.openedWhenParsed ? 'domcontentloaded' : 'load' })),
         evaluate: (fn, arg) => visitor.run(call(fn as (arg: never) => unknown, arg)),
         run: (expression) => page.evaluate(expression),
         click: (selector) => page.click(selector),

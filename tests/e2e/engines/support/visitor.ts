@@ -20,7 +20,7 @@ export type Key = 'Tab' | 'Shift+Tab' | 'Escape' | 'Enter';
 
 export interface Visitor {
   readonly engine: EngineName;
-  /** Opens the URL and waits for its load event. */
+  /** Opens the URL and waits for its load event (for its document to be parsed, with `openedWhenParsed`). */
   goto(url: string): Promise<void>;
   /** Runs `fn` in the page (it is sent as source: nothing from outside its body) and returns its JSON result. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
@@ -44,6 +44,11 @@ export interface VisitorOptions {
   reducedMotion?: boolean;
   /** JavaScript off (and downloads saved into this folder). */
   noScript?: { downloads: string };
+  /**
+   * Pages count as opened once their document is parsed (WebDriver's "eager" strategy), not at their load event:
+   * for a test that holds a script the page fetches around its load event (WebKit's driver waits for it).
+   */
+  openedWhenParsed?: boolean;
 }
 
 /** Marks the element `find` returns in the page with `data-engine-pick` and returns its selector (null if none). */

@@ -93,6 +93,8 @@ export function webkitEngine() {
           binary: miniBrowserPath,
           args: ['--automation', '--full-screen', ...(options.noScript ? ['--enable-javascript=false'] : [])],
         },
+        // WebKitGTK's driver takes "eager" as "normal"; with "none" the test waits for the document itself (goto).
+        ...(options.openedWhenParsed ? { pageLoadStrategy: 'none' } : {}),
       });
       const driver = WebDriver.createSession(new Executor(new HttpClient(url)), capabilities);
       // A hang says where it is, before the test's own time limit: the session, a page load, a script.
@@ -107,7 +109,16 @@ export function webkitEngine() {
       };
       const visitor: Visitor = {
         engine: 'webkit',
-        goto: (target) => driver.get(target),
+        goto: async (target) => {
+          await driver.get(target);
+          if (!options.openedWhenParsed) return;
+          const parsed = `return location.href === ${JSON.stringify(target)} && document.readyState !== 'loading'`;
+          await driver.wait(
+            () => driver.executeScript(parsed).catch(() => false),
+            30_000,
+            `${target} not parsed in 30 s`,
+          );
+        },
         evaluate: (fn, arg) => visitor.run(call(fn as (arg: never) => unknown, arg)),
         run: async <R>(expression: string) => {
           const result = (await driver.executeAsyncScript(
