@@ -9,6 +9,7 @@
  */
 import { z } from 'astro/zod';
 import { brandSchema, type Brand } from '../lib/brand-schema.ts';
+import { defaultHeroStyle } from '../lib/brand-look.ts';
 import {
   aboutSchema,
   areaOverrideSchema,
@@ -262,8 +263,11 @@ function priceGuideServiceWidget({ brand }: BrandEditing) {
  * The style of page tops: only the styles that show every figure and vehicle of the brand's drawn hero whole, so
  * no save cuts one in half at an edge (the build refuses such a style). Any style over the brand's own photo.
  */
-function heroStyleWidget({ heroStyles }: BrandEditing): Record<string, { widget: string; options: string[] }> {
-  return heroStyles ? { 'look.hero': { widget: 'select', options: [...heroStyles] } } : {};
+function heroStyleWidget({ heroStyles }: BrandEditing): Record<string, Record<string, unknown> & { widget: string }> {
+  if (!heroStyles) return {};
+  // Left empty, the field means the default style: required when that one would cut the drawing too.
+  const required = !heroStyles.includes(defaultHeroStyle);
+  return { 'look.hero': { widget: 'select', options: [...heroStyles], ...(required ? { required } : {}) } };
 }
 
 /** A day of opening hours is one control: its parts' labels become the control's words. */

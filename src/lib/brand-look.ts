@@ -19,6 +19,9 @@ export interface Look {
   setting: 'town' | 'suburbs' | 'countryside';
 }
 
+/** The style of page tops of a brand file that names none. */
+export const defaultHeroStyle: Look['hero'] = 'classic';
+
 export function resolveLook(brand: LookBrand): Look {
   const look = brand.look ?? {};
   return {
@@ -31,7 +34,7 @@ export function resolveLook(brand: LookBrand): Look {
     headingFont: look.headingFont ?? 'system',
     bodyFont: look.bodyFont ?? 'system',
     header: look.header ?? 'dark',
-    hero: look.hero ?? 'classic',
+    hero: look.hero ?? defaultHeroStyle,
     setting: look.setting ?? 'suburbs',
   };
 }

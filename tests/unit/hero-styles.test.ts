@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brandsForEditing, editingOf } from '../../scripts/admin/config.ts';
 import { editedFiles } from '../../src/admin/admin-config.ts';
-import { resolveLook } from '../../src/lib/brand-look.ts';
+import { defaultHeroStyle, resolveLook } from '../../src/lib/brand-look.ts';
 import { heroStyleProblem, heroStyles, wholeStyles, type HeroCuts } from '../../src/lib/hero-frames.ts';
 import { heroCutsPath, heroStyleProblems, readHeroCuts } from '../../src/render-time/hero-cuts.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
@@ -95,6 +95,10 @@ describe('the editor', () => {
         ?.fields?.find((field) => field.name === 'hero');
       expect(field, 'the look.hero field').toBeDefined();
       expect(field!.options).toEqual(wholeStyles(recorded[id]!));
+      // Left empty it means the default style, so it must be filled in when that one would cut the drawing.
+      expect(field!.required ?? true, 'required unless the default style shows the drawing whole').toBe(
+        !wholeStyles(recorded[id]!).includes(defaultHeroStyle),
+      );
     },
   );
 });
