@@ -336,9 +336,12 @@ export function decapField(name: string, schema: z.ZodType, options: FieldOption
         // A list of texts (or of ordered choices): each item is asked for as the list's item ("paragraph"), under the
         // list's own path.
         const itemField = decapField('item', element, { ...options, withinOptional: false }, `${path}.item`);
+        // Ordered choices stay open: a folded item shows only the word "Section", not which one it is.
+        const ordered = elementDef.type === 'enum' ? { collapsed: false } : {};
         return {
           ...base,
           widget: listWidget,
+          ...ordered,
           ...listWords,
           field: { ...itemField, label: item ? item.charAt(0).toUpperCase() + item.slice(1) : words.label },
           ...limits,

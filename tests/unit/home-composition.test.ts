@@ -78,7 +78,8 @@ describe('the editor', () => {
   const field = home?.fields.find((f) => f.name === 'sections');
 
   it('offers the sections as a list to drag into order, one choice per item, each named for the owner', () => {
-    expect(field).toMatchObject({ widget: 'checked-list', min: 2, max: homeSectionIds.length });
+    // Open, so each item shows which section it is without a click.
+    expect(field).toMatchObject({ widget: 'checked-list', collapsed: false, min: 2, max: homeSectionIds.length });
     expect(field!.field!.widget).toBe('select');
     expect(field!.field!.options).toEqual(homeSectionIds.map((id) => ({ label: homeSectionNames[id], value: id })));
   });
