@@ -14,21 +14,9 @@ import { homeSectionIds } from '../../src/lib/home-composition.ts';
 import { loadEntry } from '../../src/render-time/brand-content-files.ts';
 import { shownLists } from './support/shown.ts';
 import { attr, builtBrands, distDir, parseHtml } from './support/site.ts';
+import { specHomeSections } from '../support/spec-home-sections.ts';
 
-/** SPEC.md, "Home page sections", by each section's anchor. */
-const specOrder = [
-  'hero',
-  'why-choose-us',
-  'reviews',
-  'trusted-banner',
-  'services-showcase',
-  'recent-work',
-  'areas-covered',
-  'about',
-  'contact',
-  'services-ticker',
-  'call-to-action',
-];
+const specOrder: readonly string[] = specHomeSections;
 
 /** The sections a built home shows, top to bottom: the children of <main> that carry a section's id. */
 async function shownSections(brandId: string): Promise<string[]> {

@@ -13,21 +13,9 @@ import { homeSectionNames } from '../../src/admin/editor-labels.ts';
 import { homeSectionIds, homeCompositionSchema } from '../../src/lib/home-composition.ts';
 import { homeSchema } from '../../src/lib/content-schemas.ts';
 import { brandsForEditing, editingOf } from '../../scripts/admin/config.ts';
+import { specHomeSections } from '../support/spec-home-sections.ts';
 
-/** The spec's home sections, in its order (SPEC.md, "Home page sections"), copied here rather than imported. */
-const specOrder = [
-  'hero',
-  'why-choose-us',
-  'reviews',
-  'trusted-banner',
-  'services-showcase',
-  'recent-work',
-  'areas-covered',
-  'about',
-  'contact',
-  'services-ticker',
-  'call-to-action',
-];
+const specOrder: readonly string[] = specHomeSections;
 
 const problems = (value: unknown) => {
   const result = homeCompositionSchema.safeParse(value);
