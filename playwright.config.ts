@@ -1,11 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/browser.ts';
+import { chromiumFlags, testChromiumPath } from './scripts/browser.ts';
 
 /**
  * Browser tests run against the built site served like Netlify (`npm run serve`), never the dev server.
- * Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser (`npx playwright install`).
+ * Chromium: CHROMIUM_PATH, else Debian's headless shell (/usr/bin/chromium-headless-shell), else Debian's
+ * /usr/bin/chromium, else Playwright's own browser (`npx playwright install`).
  */
-const executablePath = chromiumPath();
+const executablePath = testChromiumPath();
 const port = Number(process.env.PORT ?? 4321);
 
 export default defineConfig({
@@ -13,7 +15,9 @@ export default defineConfig({
   // Firefox and WebKit have their own runs (playwright.engines.config.ts).
   testIgnore: 'engines/**',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default, half the cores, leaves a 2-core machine one worker, idle while a page waits on a frame or a
+  // timer: two there, as in CI.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,

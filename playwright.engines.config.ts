@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -9,10 +10,12 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e/engines',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default, half the cores, leaves a 2-core machine one worker, idle while a page waits on a frame or a
+  // timer: two there, as in CI.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  timeout: 90_000, // a session that hangs is asked for again once (support/webkit.ts)
   expect: { timeout: 10_000 },
   projects: [{ name: 'firefox' }, { name: 'webkit' }],
 });

@@ -21,7 +21,7 @@
  * added, as /__floor, to a copy of dist/ (hard links, never dist/ itself) with a rewrite rule of its
  * own, and measured with the routes, before and after them, so every route's FCP and LCP also read
  * as a ratio of the floor's (the median of its runs). Ratios survive a busy machine, absolute times
- * do not. Targets: FCP ≤ 1.15× and LCP ≤ 1.3× the floor's.
+ * do not. Targets: FCP ≤ 1.15× and LCP ≤ 1.3× the floor's; a home's ≤ 1.3× and ≤ 1.45× (`ratioTargets`).
  *
  * The site is served over HTTP/2 with TLS, as Netlify serves it (Lighthouse's simulation models
  * one multiplexed connection for HTTP/2, but a new connection per parallel request for HTTP/1.1),
@@ -63,6 +63,15 @@ const metrics = {
 
 /** The project's Lighthouse targets; FCP and LCP also as ratios to the floor's. */
 const targets = { score: 100, lcp: 1200, tbt: 30, cls: 0.01, fcpRatio: 1.15, lcpRatio: 1.3 };
+/**
+ * A home's ratios have more room: its first screen is the brand's whole face (the hero photo, the trust strip, the
+ * service links) and it carries its rules past the first flight (`inliningPays`, src/after-build/critical-path.ts).
+ */
+const homeRatios = { fcpRatio: 1.3, lcpRatio: 1.45 };
+
+/** The FCP and LCP ratio targets of a route. */
+export const ratioTargets = (route: string) =>
+  route === '/' ? homeRatios : { fcpRatio: targets.fcpRatio, lcpRatio: targets.lcpRatio };
 
 /** Where the floor page answers. */
 export const floorRoute = '/__floor';
@@ -315,7 +324,8 @@ export function formatReport(
           '',
           `The floor (${floorRoute}): a minimal page (one heading and a paragraph, inline style) added to a copy of dist/ and ` +
             `measured in the same run, before and after the routes. FCP/floor and LCP/floor divide by the median of its runs; ` +
-            `targets ≤ ${targets.fcpRatio} and ≤ ${targets.lcpRatio}. Ratios survive a busy machine, absolute times do not.`,
+            `targets ≤ ${targets.fcpRatio} and ≤ ${targets.lcpRatio} (the home ≤ ${homeRatios.fcpRatio} and ≤ ${homeRatios.lcpRatio}). ` +
+            `Ratios survive a busy machine, absolute times do not.`,
         ]
       : []),
     '',
@@ -338,9 +348,8 @@ export function formatReport(
     ...results.map((r) => {
       const s = r.scores;
       const score = (value: number) => `${value}${flag(value >= targets.score)}`;
-      const ratios = floored
-        ? `${ratio(r.fcpRatio, targets.fcpRatio)} | ${ratio(r.lcpRatio, targets.lcpRatio)} | `
-        : '';
+      const { fcpRatio, lcpRatio } = ratioTargets(r.route);
+      const ratios = floored ? `${ratio(r.fcpRatio, fcpRatio)} | ${ratio(r.lcpRatio, lcpRatio)} | ` : '';
       return (
         `| ${r.route} | ${score(s.performance)} | ${score(s.accessibility)} | ${score(s['best-practices'])} | ${score(s.seo)} | ` +
         `${seconds(r.fcp)} | ${seconds(r.lcp)}${flag(r.lcp <= targets.lcp)} | ${ratios}${Math.round(r.tbt)} ms${flag(r.tbt <= targets.tbt)} | ` +

@@ -166,9 +166,12 @@ class Owner {
   /** From the editor's start page (or an entry): a group on the left, then one of its entries. */
   async open(group: string, entry: string) {
     const back = this.page.getByRole('link', { name: /Writing in .* collection/ });
+    const groupLink = this.page.getByRole('complementary').getByRole('link', { name: group, exact: true });
+    // An entry (its way back) or the start page (its groups), once the editor has drawn either after a save or a reload.
+    await expect(back.or(groupLink).first()).toBeVisible();
     if (await back.isVisible()) await this.click(back);
     // The group on the left, then its entry in the list it shows.
-    await this.click(this.page.getByRole('complementary').getByRole('link', { name: group, exact: true }));
+    await this.click(groupLink);
     await this.click(this.page.getByRole('main').getByRole('link', { name: entry, exact: true }));
     await expect(back).toBeVisible();
   }

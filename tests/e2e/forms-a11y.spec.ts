@@ -1,8 +1,6 @@
 /** axe-core on the three forms, idle and in their error states: zero violations. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  axeTags,
   captureMailto,
   dismissWelcomeDialog,
   emailjsUrl,
@@ -13,9 +11,10 @@ import {
   text,
   web3formsUrl,
 } from './support/forms.ts';
+import { wcagAxe } from './support/quality.ts';
 
 async function expectNoViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(axeTags).analyze();
+  const results = await wcagAxe(page, selector).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

@@ -53,15 +53,25 @@ const result = (route: string, fcp: number, lcp: number, tbt = 0) => ({
   benchmarkIndex: 1500,
 });
 
-it('reports FCP and LCP as ratios of the floor, marking misses of 1.15 and 1.3', () => {
-  const rows = withFloorRatios([result('/', 1000, 1400), result('/contact', 920, 1000)], { fcp: 800, lcp: 1000 });
+it('reports FCP and LCP as ratios of the floor, marking misses of 1.15 and 1.3, and of 1.3 and 1.45 on the home', () => {
+  const rows = withFloorRatios(
+    [result('/', 1000, 1400), result('/', 1080, 1500), result('/contact', 920, 1000), result('/about', 1000, 1400)],
+    { fcp: 800, lcp: 1000 },
+  );
   expect(rows.map((r) => [r.fcpRatio, r.lcpRatio])).toEqual([
     [1.25, 1.4],
+    [1.35, 1.5],
     [1.15, 1],
+    [1.25, 1.4],
   ]);
-  const report = formatReport('brand', rows, 1);
-  expect(report).toContain('| 1.25 ✗ | 1.40 ✗ |');
+  const lines = formatReport('brand', rows, 1).split('\n');
+  const report = lines.join('\n');
+  expect(lines.filter((line) => line.startsWith('| / |')).map((line) => line.split(' | ').slice(7, 9))).toEqual([
+    ['1.25', '1.40'],
+    ['1.35 ✗', '1.50 ✗'],
+  ]);
   expect(report).toContain('| 1.15 | 1.00 |');
+  expect(report).toContain('| 1.25 ✗ | 1.40 ✗ |');
   expect(report).toContain('simulated slow 4G');
   // A run with the browser's own throttling says so, so that its figures are not read as the simulation's.
   const applied = formatReport('brand', rows, 1, 'HTTP/2', 'devtools');

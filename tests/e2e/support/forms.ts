@@ -4,8 +4,6 @@ import { expect, type Locator, type Page, type Route } from '@playwright/test';
 export const web3formsUrl = 'https://api.web3forms.com/submit';
 export const emailjsUrl = 'https://api.emailjs.com/api/v1.0/email/send';
 
-export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 /**
  * Keeps the welcome dialog (it opens 1.5 s after load) from covering the form: it stays closed
  * once dismissed in the tab, remembered under this sessionStorage key (src/lib/welcome-dismissed.ts).

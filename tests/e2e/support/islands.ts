@@ -1,7 +1,7 @@
 /** Helpers for the island tests: hydration, a paused clock, axe. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { defaultBrand } from './brands.ts';
+import { wcagAxe } from './quality.ts';
 
 /** The island whose component file is `src/islands/<name>.tsx`. */
 export function island(page: Page, name: string) {
@@ -67,9 +67,7 @@ export async function overlaysReady(page: Page, names: string[]) {
 
 /** WCAG 2.0/2.1/2.2 A and AA rules of axe-core. */
 export async function axeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const { violations } = await wcagAxe(page, include).analyze();
   return violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 

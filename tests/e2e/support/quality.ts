@@ -82,10 +82,23 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/**
+ * axe-core with the WCAG A/AA rules, as every browser test runs it. Options before tags: `options()` replaces
+ * what `withTags()` set. Only violations are detailed (listing every passing node is much of axe's time), and
+ * axe runs in the page itself rather than frame by frame and then in a blank page: the site's policy allows
+ * no frame (`frame-src 'none'`), so there is none to visit.
+ */
+export function wcagAxe(page: Page, include?: string): AxeBuilder {
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(wcagTags)
+    .setLegacyMode();
+  return include ? builder.include(include) : builder;
+}
+
 /** Runs axe with the WCAG A/AA tags; returns violations as short readable findings. */
 export async function axeFindings(page: Page, include?: string): Promise<AxeFinding[]> {
-  let builder = new AxeBuilder({ page }).withTags(wcagTags);
-  if (include) builder = builder.include(include);
+  const builder = wcagAxe(page, include);
   // Contrast is judged on what rests on screen: a rotating carousel caught half-way through a
   // fade (the ticker changes every 2.5 s) would blend its text into the background.
   const still = await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important}' });

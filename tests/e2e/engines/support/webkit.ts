@@ -76,18 +76,51 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
   }
 }
 
+/** Ends a driver's own process group (xvfb-run, Xvfb, WebKitWebDriver, MiniBrowser), started here, and its folder. */
+function stopDriver(driver: Driver): void {
+  try {
+    if (driver.process.pid) process.kill(-driver.process.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+  rmSync(driver.home, { recursive: true, force: true });
+}
+
 export function webkitEngine() {
   const drivers = new Map<string, Promise<Driver>>();
+  const keyOf = (options: VisitorOptions) =>
+    JSON.stringify({ reduced: options.reducedMotion ?? false, downloads: options.noScript?.downloads });
   const driverFor = (options: VisitorOptions) => {
-    const key = JSON.stringify({ reduced: options.reducedMotion ?? false, downloads: options.noScript?.downloads });
+    const key = keyOf(options);
     let driver = drivers.get(key);
     if (!driver) drivers.set(key, (driver = startDriver(options.reducedMotion ?? false, options.noScript?.downloads)));
     return driver;
   };
 
+  /**
+   * A new session on the driver for these settings. Now and then (once in a few hundred sessions, on a loaded
+   * machine) WebKitGTK's driver never answers a session request: that driver is replaced by a fresh one,
+   * once, and the hang is reported on stderr; a second hang fails the test, naming it.
+   */
+  async function newSession(options: VisitorOptions, capabilities: Capabilities): Promise<WebDriver> {
+    for (let attempt = 1; ; attempt++) {
+      const started = await driverFor(options);
+      const driver = WebDriver.createSession(new Executor(new HttpClient(started.url)), capabilities);
+      try {
+        await within(driver.getSession(), 30_000, 'WebKitWebDriver started no MiniBrowser session');
+        return driver;
+      } catch (error) {
+        if (attempt > 1) throw error;
+        console.error(`${(error as Error).message}: starting a fresh WebKitWebDriver and asking again`);
+        drivers.delete(keyOf(options));
+        stopDriver(started);
+        void driver.getSession().catch(() => undefined); // the abandoned request fails once its driver is gone
+      }
+    }
+  }
+
   return {
     async open(options: VisitorOptions): Promise<Visitor> {
-      const { url } = await driverFor(options);
       const capabilities = new Capabilities({
         'webkitgtk:browserOptions': {
           binary: miniBrowserPath,
@@ -96,9 +129,8 @@ export function webkitEngine() {
         // WebKitGTK's driver takes "eager" as "normal"; with "none" the test waits for the document itself (goto).
         ...(options.openedWhenParsed ? { pageLoadStrategy: 'none' } : {}),
       });
-      const driver = WebDriver.createSession(new Executor(new HttpClient(url)), capabilities);
       // A hang says where it is, before the test's own time limit: the session, a page load, a script.
-      await within(driver.getSession(), 30_000, 'WebKitWebDriver started no MiniBrowser session');
+      const driver = await newSession(options, capabilities);
       await driver.manage().setTimeouts({ pageLoad: 30_000, script: 30_000 });
       await driver.manage().window().setRect({ width: options.size.width, height: options.size.height });
       // WebKitGTK's driver does not scroll an element into view before acting on it (it reports it not interactable).
@@ -153,12 +185,7 @@ export function webkitEngine() {
       return visitor;
     },
     async close() {
-      for (const started of drivers.values()) {
-        const driver = await started;
-        // The driver's own process group (xvfb-run, Xvfb, WebKitWebDriver, MiniBrowser), started here.
-        if (driver.process.pid) process.kill(-driver.process.pid, 'SIGTERM');
-        rmSync(driver.home, { recursive: true, force: true });
-      }
+      for (const started of drivers.values()) stopDriver(await started);
     },
   };
 }
