@@ -28,9 +28,13 @@ export function brandRating(
   return stated ? { ...stated } : ratingOfReviews(reviews);
 }
 
-/** Whole stars for a rating, as the star row shows it: 4.9 → 5. */
-export function ratingStars(rating: Pick<Rating, 'ratingValue'>): number {
-  return Math.round(Number(rating.ratingValue));
+/**
+ * How much of each of the five stars a rating's star row fills, to a tenth: 4.8 is four whole stars and 0.8 of the
+ * fifth, so the row never draws five full stars beside "Rated 4.8 out of 5".
+ */
+export function starFills(rating: Pick<Rating, 'ratingValue'>): number[] {
+  const tenths = Math.round(Math.min(5, Math.max(0, Number(rating.ratingValue))) * 10);
+  return Array.from({ length: 5 }, (_, star) => Math.min(10, Math.max(0, tenths - star * 10)) / 10);
 }
 
 /**

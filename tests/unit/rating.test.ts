@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
-import { brandRating, ratingOfReviews, ratingSlots, ratingStars, type RatingWords } from '../../src/lib/rating.ts';
+import { brandRating, ratingOfReviews, ratingSlots, starFills, type RatingWords } from '../../src/lib/rating.ts';
 
 const words = parse(readFileSync('src/content/rating.yaml', 'utf8')) as RatingWords;
 const stars = (...ratings: number[]) => ratings.map((rating) => ({ rating }));
@@ -40,6 +40,13 @@ describe('a brand’s rating', () => {
       ratingSlots({ ratingValue: '5.0', reviewCount: 50, platform: 'Bark, Yell, Facebook and Trustpilot' }, words)
         .reviews,
     ).toBe('50 reviews on Bark, Yell, Facebook and Trustpilot');
-    expect(ratingStars({ ratingValue: '4.4' })).toBe(4);
+  });
+
+  it('fills the star row to the rating, never a whole star more', () => {
+    expect(starFills({ ratingValue: '4.8' })).toEqual([1, 1, 1, 1, 0.8]);
+    expect(starFills({ ratingValue: '4.4' })).toEqual([1, 1, 1, 1, 0.4]);
+    expect(starFills({ ratingValue: '5.0' })).toEqual([1, 1, 1, 1, 1]);
+    expect(starFills({ ratingValue: '3.0' })).toEqual([1, 1, 1, 0, 0]);
+    expect(starFills({ ratingValue: '0.5' })).toEqual([0.5, 0, 0, 0, 0]);
   });
 });
