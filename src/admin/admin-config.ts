@@ -132,10 +132,18 @@ const kindEntries: Record<EditableKind, KindEntries> = {
   },
 };
 
+/** How the editor shows `kind`; a kind of src/lib/editable-kinds.ts missing from kindEntries stops it, naming it. */
+function shownAs(kind: EditableKind): KindEntries {
+  const shown = kindEntries[kind] as KindEntries | undefined;
+  if (!shown)
+    throw new Error(`src/admin/admin-config.ts: kindEntries says nothing of "${kind}" (src/lib/editable-kinds.ts)`);
+  return shown;
+}
+
 /** The kinds of file the editor writes, each with the schema the build validates it with and its labels. */
 export const fileKinds: Readonly<Record<'brand' | EditableKind, { labels: Labels }>> = {
   brand: { labels: brandLabels },
-  ...(Object.fromEntries(editableKindIds.map((kind) => [kind, { labels: kindEntries[kind].labels }])) as Record<
+  ...(Object.fromEntries(editableKindIds.map((kind) => [kind, { labels: shownAs(kind).labels }])) as Record<
     EditableKind,
     { labels: Labels }
   >),
@@ -461,7 +469,7 @@ function entriesOf(editing: BrandEditing, imageKeys?: ImageKeys): EditedFile[] {
   };
   for (const kind of editableKindIds) {
     const { own, read } = kindSpec(kind);
-    const shown = kindEntries[kind];
+    const shown = shownAs(kind);
     const options = shown.options?.(editing) ?? {};
     const labelOf = (id: string) => (typeof shown.label === 'string' ? shown.label : shown.label(id));
     if (isListKind(kind)) {
