@@ -1,8 +1,9 @@
 /**
  * Content collections: repeatable content lives here as data with zod schemas, not in markup.
  * Images are referenced by key (src/assets/image-keys.ts). The collections a brand may give its own
- * words for (home, about, service pages, reviews, recent work) load through
- * src/render-time/brand-content-files.ts, with their schemas in src/lib/content-schemas.ts.
+ * words for load through src/render-time/brand-content-files.ts, with their schemas in src/lib/content-schemas.ts;
+ * those the owner edits are listed once, in src/lib/editable-kinds.ts, and read as the editor's pre-save check reads
+ * them (src/render-time/editable-content.ts).
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
@@ -11,24 +12,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageKeys } from './assets/image-keys.ts';
 import { brand } from './render-time/brand.ts';
-import {
-  loadEntries,
-  loadEntry,
-  loadGallery,
-  loadList,
-  loadListEntries,
-  loadOwnList,
-  loadWords,
-} from './render-time/brand-content-files.ts';
+import { loadWords } from './render-time/brand-content-files.ts';
+import { editableCollections } from './render-time/editable-content.ts';
 import { readBrandImages } from './render-time/brand-images.ts';
 import catalogueFile from './content/services.json' with { type: 'json' };
 import { checkAreaRoutes } from './lib/area-routes.ts';
+import { editableKinds } from './lib/editable-kinds.ts';
 import {
   aboutPageSchema,
-  aboutSchema,
-  areaOverrideSchema,
   areaPageSchema,
-  areaSchema,
   coverageRegionsSchema,
   blogPageSchema,
   callsToActionSchema,
@@ -36,10 +28,7 @@ import {
   contactPageSchema,
   deliveryPageSchema,
   formsWordsSchema,
-  galleryCategorySchema,
   galleryPageSchema,
-  galleryProjectSchemaFor,
-  homeSchema,
   hedgeTrimmingPageSchema,
   homeSectionsSchema,
   iconName,
@@ -50,13 +39,9 @@ import {
   proofWordsSchema,
   privacyPageSchema,
   ratingWordsSchema,
-  recentWorkSchemaFor,
   reviewsPageSchema,
-  servicePageSchemaFor,
   servicePageWordsSchema,
   servicesPageSchema,
-  reviewSchema,
-  welcomeDialogSchema,
 } from './lib/content-schemas.ts';
 import { brandDrawingsDir } from './lib/brand-pictures.ts';
 import { heroKey } from './lib/photo-check.ts';
@@ -64,30 +49,25 @@ import { parseCatalogue, servicePages as catalogueServicePages } from './lib/ser
 
 /** src/lib's schemas check keys against the image files found on disk (src/assets/image-keys.ts). */
 const imageKey = imageKeySchema(imageKeys);
-const servicePageSchema = servicePageSchemaFor(imageKeys);
-const recentWorkSchema = recentWorkSchemaFor(imageKeys);
-const galleryProjectSchema = galleryProjectSchemaFor(imageKeys);
 // The service catalogue is a module, not a collection; a key in it with no file stops the build here, naming it.
 const catalogueServiceIds = parseCatalogue(catalogueFile, 'src/content/services.json', imageKeys).map(
   (entry) => entry.id,
 ) as [string, ...string[]];
 
-/** Whether a list entry is the brand's own (brands/<id>/content/) or shared. */
-const ownFlag = { own: z.boolean() };
+/**
+ * What the owner edits: one collection per kind of src/lib/editable-kinds.ts (the home and about words, the service
+ * pages, the areas, the reviews, the gallery …), each read by its loader (src/render-time/editable-content.ts).
+ */
+const { areas: editableAreas, ...editable } = editableCollections(brand, imageKeys);
+
+/** Each of `configs` made a collection, each keeping its own type (its entries' type, for pages). */
+function defineEach<T extends Record<string, Parameters<typeof defineCollection>[0]>>(configs: T): T {
+  return Object.fromEntries(Object.entries(configs).map(([name, config]) => [name, defineCollection(config)])) as T;
+}
 
 // Each collection is added below by the page that needs it; keep one collection per content type.
 
 // --- Gallery, reviews, delivery, areas and blog (pages: /gallery, /reviews, /delivery-info, area pages, /blog) ---
-
-/**
- * The brand's own reviews only (brands/<id>/content/reviews.yaml): no brand shows another's. One list, in the file's
- * order (`order`, as collections come back sorted by id): the home carousel, /reviews and the service and area pages
- * all show from it (lib/reviews.ts).
- */
-const reviews = defineCollection({
-  loader: () => loadOwnList(brand, 'reviews', reviewSchema).map((entry, index) => ({ ...entry, order: index + 1 })),
-  schema: reviewSchema.extend({ order }),
-});
 
 const reviewPlatforms = defineCollection({
   loader: file('src/content/review-platforms.json'),
@@ -101,21 +81,6 @@ const reviewPlatforms = defineCollection({
     profile: z.enum(['bark', 'yell', 'facebook', 'trustpilot']),
     summary: z.string().min(20),
   }),
-});
-
-/** The gallery's filters: the brand's own categories (brands/<id>/content/galleryCategories.yaml) and SPEC's; which show: lib/gallery.ts. */
-const loadGalleryCategories = () =>
-  loadList(brand, 'src/content/galleryCategories.yaml', 'galleryCategories', galleryCategorySchema);
-
-const galleryCategories = defineCollection({
-  loader: loadGalleryCategories,
-  schema: galleryCategorySchema.extend(ownFlag),
-});
-
-/** The gallery: the brand's own projects (brands/<id>/content/gallery.yaml) and the shared ones; which show: lib/gallery.ts. */
-const gallery = defineCollection({
-  loader: () => loadGallery(brand, galleryProjectSchema, loadGalleryCategories()),
-  schema: galleryProjectSchema.extend(ownFlag),
 });
 
 const deliveryZones = defineCollection({
@@ -139,19 +104,18 @@ const pageFileOf = (id: string) =>
  * Area pages (src/pages/[area].astro), one per entry; their texts may name brand facts ({quoteReply} …).
  * An area id that is already a route (a service page or a page file) stops the build naming the entry.
  */
-const areasFile = 'src/content/areas.json';
 const areas = defineCollection({
+  ...editableAreas,
   loader: () => {
-    const entries = loadListEntries(brand, areasFile, 'areas', areaSchema, areaOverrideSchema);
+    const entries = editableAreas.loader();
     const servicePageIds = new Set(catalogueServicePages().map((entry) => entry.id));
     checkAreaRoutes(
       entries.map((entry) => entry.id),
       { servicePageIds, pageFileOf },
-      areasFile,
+      editableKinds.area.shared,
     );
     return entries;
   },
-  schema: areaSchema,
 });
 
 /** The blog's categories, in the order the listing shows them. */
@@ -185,22 +149,6 @@ const blog = defineCollection({
 
 // --- Home page and service pages (/, /services, /fencing … /garden-transformation) ---
 
-const recentWork = defineCollection({
-  loader: () => loadList(brand, 'src/content/recentWork.yaml', 'recentWork', recentWorkSchema),
-  schema: recentWorkSchema.extend(ownFlag),
-});
-
-/** The home page's and the About page's words: one entry each, the brand's own keys over the shared file. */
-const home = defineCollection({
-  loader: () => [{ id: 'home', ...loadEntry(brand, 'src/content/home.yaml', 'home', homeSchema) }],
-  schema: homeSchema.extend({ id: z.string() }),
-});
-
-const about = defineCollection({
-  loader: () => [{ id: 'about', ...loadEntry(brand, 'src/content/about.yaml', 'about', aboutSchema) }],
-  schema: aboutSchema.extend({ id: z.string() }),
-});
-
 const hedgeSpecies = defineCollection({
   loader: file('src/content/hedgeSpecies.yaml'),
   schema: z.strictObject({
@@ -210,12 +158,6 @@ const hedgeSpecies = defineCollection({
     latinName: z.string().min(5),
     note: z.string().min(40),
   }),
-});
-
-/** One YAML file per service page (file name = route), with the brand's own file of that name over it. */
-const servicePages = defineCollection({
-  loader: () => loadEntries(brand, 'src/content/service-pages', servicePageSchema),
-  schema: servicePageSchema.extend({ id: z.string() }),
 });
 
 // --- Words in the site's furniture: forms, welcome dialog, calls to action, 404 (one entry each, id = file name) ---
@@ -230,7 +172,6 @@ function wordsCollection<S extends z.ZodObject>(name: string, schema: S, slots: 
 }
 
 const forms = wordsCollection('forms', formsWordsSchema);
-const welcomeDialog = wordsCollection('welcome-dialog', welcomeDialogSchema);
 const callsToAction = wordsCollection('calls-to-action', callsToActionSchema);
 const notFound = wordsCollection('not-found', notFoundSchema);
 const homeSections = wordsCollection('home-sections', homeSectionsSchema, [
@@ -346,24 +287,17 @@ const brandHero = defineCollection({
 });
 
 export const collections = {
+  ...defineEach(editable),
   brandHero,
   brandImages,
   brandDrawings,
-  galleryCategories,
   galleryPage,
-  reviews,
   reviewPlatforms,
-  gallery,
   deliveryZones,
   areas,
   blog,
-  home,
-  about,
-  recentWork,
   hedgeSpecies,
-  servicePages,
   forms,
-  welcomeDialog,
   callsToAction,
   notFound,
   homeSections,

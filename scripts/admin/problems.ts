@@ -1,38 +1,19 @@
 /**
  * The build's checks of what the editor writes, without building: the brand files (every rule of
- * lib/brand-schema.ts validateBrands), and each brand's files the editor edits, read by the same loaders and
- * schemas as the site's content collections (src/render-time/brand-content-files.ts), with its own photos
+ * lib/brand-schema.ts validateBrands), and each brand's files of every kind the editor edits (src/lib/editable-kinds.ts),
+ * read as the site's content collections read them (src/render-time/editable-content.ts), with its own photos
  * (src/render-time/brand-images.ts) and the claims its words make (src/lib/claims.ts). npm run admin reports
  * these when it starts; the editor's property test (tests/unit/editor-saves.test.ts) holds every file it writes
  * to them.
  */
 import { join } from 'node:path';
 import { readBrandImages } from '../../src/render-time/brand-images.ts';
-import {
-  loadEntries,
-  loadEntry,
-  loadGallery,
-  loadList,
-  loadOwnList,
-  loadListEntries,
-  loadWords,
-} from '../../src/render-time/brand-content-files.ts';
+import { loadKind } from '../../src/render-time/editable-content.ts';
 import { brandClaimProblems } from '../../src/render-time/claim-texts.ts';
 import { heroStyleProblems } from '../../src/render-time/hero-cuts.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
-import {
-  aboutSchema,
-  areaOverrideSchema,
-  areaSchema,
-  galleryCategorySchema,
-  galleryProjectSchemaFor,
-  homeSchema,
-  recentWorkSchemaFor,
-  servicePageSchemaFor,
-  reviewSchema,
-  welcomeDialogSchema,
-} from '../../src/lib/content-schemas.ts';
+import { editableKindIds } from '../../src/lib/editable-kinds.ts';
 import type { ImageKeys } from '../../src/lib/image-key.ts';
 
 /** The first problem of each of a brand's edited files (its words, lists and photos), as the build words it. */
@@ -42,26 +23,12 @@ export async function brandFileProblems(brand: Brand, imageKeys: ImageKeys, root
     try {
       await run();
     } catch (error) {
-      problems.push((error as Error).message);
+      // Once: a file two kinds read (the gallery's filters, read for the gallery too) fails both the same way.
+      const { message } = error as Error;
+      if (!problems.includes(message)) problems.push(message);
     }
   };
-  await check(() => loadEntry(brand, 'src/content/home.yaml', 'home', homeSchema, root));
-  await check(() => loadEntry(brand, 'src/content/about.yaml', 'about', aboutSchema, root));
-  await check(() => loadEntries(brand, 'src/content/service-pages', servicePageSchemaFor(imageKeys), root));
-  await check(() => loadListEntries(brand, 'src/content/areas.json', 'areas', areaSchema, areaOverrideSchema, root));
-  await check(() => loadWords(brand, 'src/content/welcome-dialog.yaml', 'welcome-dialog', welcomeDialogSchema, root));
-  await check(() => loadOwnList(brand, 'reviews', reviewSchema, root));
-  await check(() => loadList(brand, 'src/content/recentWork.yaml', 'recentWork', recentWorkSchemaFor(imageKeys), root));
-  await check(() => {
-    const categories = loadList(
-      brand,
-      'src/content/galleryCategories.yaml',
-      'galleryCategories',
-      galleryCategorySchema,
-      root,
-    );
-    return loadGallery(brand, galleryProjectSchemaFor(imageKeys), categories, root);
-  });
+  for (const kind of editableKindIds) await check(() => loadKind(kind, brand, imageKeys, root));
   await check(() => readBrandImages(brand.id, imageKeys, root));
   // Every claim nothing backs, each naming its file and field (the build stops on these too: scripts/build.ts).
   await check(() => problems.push(...brandClaimProblems(brand, root)));

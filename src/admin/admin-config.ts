@@ -3,24 +3,15 @@
  * thinks about (contact details, opening hours, areas, the business, look, search engines; then the pages, the
  * reviews, the gallery and recent work). The brand file is split over the first six: each entry shows some of its
  * fields and a save writes only those (src/admin/editor-files.ts). Every field comes from the zod schema the build
- * validates the file with (src/admin/decap-fields.ts), worded by src/admin/editor-labels.ts.
+ * validates the file with (src/admin/decap-fields.ts), worded by src/admin/editor-labels.ts. The kinds of content
+ * file the owner edits, and how the build reads each, are src/lib/editable-kinds.ts's; here, how the editor shows them.
  * Pure: the Node side (scripts/admin/config.ts) says which brand files exist, which image keys and gallery
  * filters there are and where the repository is.
  */
 import { z } from 'astro/zod';
 import { brandSchema, type Brand } from '../lib/brand-schema.ts';
 import { defaultHeroStyle } from '../lib/brand-look.ts';
-import {
-  aboutSchema,
-  areaOverrideSchema,
-  galleryCategorySchema,
-  galleryProjectSchemaFor,
-  homeSchema,
-  recentWorkSchemaFor,
-  servicePageSchemaFor,
-  reviewSchema,
-  welcomeDialogSchema,
-} from '../lib/content-schemas.ts';
+import { editableKindIds, isFilePerEntry, isListKind, kindSpec, type EditableKind } from '../lib/editable-kinds.ts';
 import { deepPartial } from '../lib/brand-content.ts';
 import { decapField, type DecapField, type FieldOptions } from './decap-fields.ts';
 import {
@@ -64,29 +55,110 @@ export const sourceField = '_source';
  */
 export const claimsKey = 'claims';
 
+/** How the editor shows a kind of content file the owner edits. */
+interface KindEntries {
+  /** The words for its fields (src/admin/editor-labels.ts): a list's, for one item. */
+  labels: Labels;
+  group: EditorGroup;
+  /** The entry's name for the owner; a kind of one file per entry names each by the entry's id ("fencing"). */
+  label: string | ((id: string) => string);
+  /** A kind of one file per entry: the ids whose files are entries, in their order (default: each file it has). */
+  ids?: (editing: BrandEditing) => readonly string[];
+  /** Its fields' controls, beyond what the schema gives (src/admin/decap-fields.ts). */
+  options?: (editing: BrandEditing) => FieldOptions;
+  /** A list: a new item goes first, as the newest (its place is its order: no numbers to redo). */
+  newFirst?: boolean;
+}
+
+/**
+ * Each kind of content file the owner edits (src/lib/editable-kinds.ts), as the editor shows it. Every kind must be
+ * here: a kind the build reads that the editor did not show would be a file the owner cannot edit.
+ */
+const kindEntries: Record<EditableKind, KindEntries> = {
+  // The home page's sections are chosen by the owner's names for them.
+  home: {
+    labels: homeLabels,
+    group: 'pages',
+    label: 'Home page',
+    options: () => ({ optionLabels: { ...serviceTitles, ...homeSectionNames } }),
+  },
+  about: { labels: aboutLabels, group: 'pages', label: 'About page' },
+  // The pages of its lead services: the ones a brand words as its own.
+  servicePage: {
+    labels: servicePageLabels,
+    group: 'pages',
+    label: (id) => serviceName(id),
+    ids: ({ brand }) => brand.focus,
+    options: (editing) => ({
+      widgets: { heroImage: photoWidget(editing), 'options.cards.image': photoWidget(editing) },
+    }),
+  },
+  area: { labels: areaLabels, group: 'areas', label: (id) => `Page: ${areaName(id)}` },
+  welcomeDialog: { labels: welcomeDialogLabels, group: 'pages', label: 'Welcome message' },
+  reviews: { labels: reviewLabels, group: 'reviews', label: 'Your reviews', newFirst: true },
+  gallery: {
+    labels: galleryProjectLabels,
+    group: 'photos',
+    label: 'Gallery',
+    options: (editing) => {
+      const categories = editing.galleryCategories ?? [];
+      return {
+        widgets: {
+          [`${listField}.imageKey`]: photoWidget(editing),
+          ...(categories.length
+            ? {
+                [`${listField}.category`]: {
+                  widget: 'select',
+                  options: categories.map((category) => ({ label: category.label, value: category.id })),
+                },
+              }
+            : {}),
+        },
+      };
+    },
+  },
+  // A filter a project uses cannot be taken away here (the gallery would name a filter that is gone).
+  galleryCategories: {
+    labels: galleryCategoryLabels,
+    group: 'photos',
+    label: 'Gallery filters',
+    options: () => ({ widgets: { [listField]: { allow_remove: false } } }),
+  },
+  recentWork: {
+    labels: recentWorkLabels,
+    group: 'photos',
+    label: 'Recent work',
+    options: (editing) => ({ widgets: { [`${listField}.image`]: photoWidget(editing) } }),
+  },
+};
+
+/** How the editor shows `kind`; a kind of src/lib/editable-kinds.ts missing from kindEntries stops it, naming it. */
+function shownAs(kind: EditableKind): KindEntries {
+  const shown = kindEntries[kind] as KindEntries | undefined;
+  if (!shown)
+    throw new Error(`src/admin/admin-config.ts: kindEntries says nothing of "${kind}" (src/lib/editable-kinds.ts)`);
+  return shown;
+}
+
 /** The kinds of file the editor writes, each with the schema the build validates it with and its labels. */
-export const fileKinds = {
+export const fileKinds: Readonly<Record<'brand' | EditableKind, { labels: Labels }>> = {
   brand: { labels: brandLabels },
-  home: { labels: homeLabels },
-  about: { labels: aboutLabels },
-  servicePage: { labels: servicePageLabels },
-  area: { labels: areaLabels },
-  welcomeDialog: { labels: welcomeDialogLabels },
-  reviews: { labels: reviewLabels },
-  gallery: { labels: galleryProjectLabels },
-  galleryCategories: { labels: galleryCategoryLabels },
-  recentWork: { labels: recentWorkLabels },
-} as const satisfies Record<string, { labels: Labels }>;
+  ...(Object.fromEntries(editableKindIds.map((kind) => [kind, { labels: shownAs(kind).labels }])) as Record<
+    EditableKind,
+    { labels: Labels }
+  >),
+};
 export type FileKind = keyof typeof fileKinds;
-const listKinds: readonly FileKind[] = ['reviews', 'gallery', 'galleryCategories', 'recentWork'];
+
+const isList = (kind: FileKind) => kind !== 'brand' && isListKind(kind);
 
 /**
  * A kind's labels by the paths of its fields as the editor has them: a list file's item fields (written in the
  * labels file as the item's own, "author") are under its list ("items.author").
  */
 export function kindLabels(kind: FileKind): Labels {
-  const labels = fileKinds[kind].labels as Labels;
-  if (!listKinds.includes(kind)) return labels;
+  const { labels } = fileKinds[kind];
+  if (!isList(kind)) return labels;
   return Object.fromEntries(
     Object.entries(labels).map(([path, entry]) => [path === listField ? path : `${listField}.${path}`, entry]),
   );
@@ -96,30 +168,25 @@ const listOf = (item: z.ZodType) => z.strictObject({ [listField]: z.array(item) 
 
 /**
  * A kind's file as the build reads it (a list file as { items }): the whole brand file; a page's words with
- * any top-level key left out (the shared file's applies); the welcome dialog's with any key at any depth left out.
+ * any top-level key left out (the shared file's applies); an area's with the keys it may rewrite; words (the
+ * welcome dialog's) with any key at any depth left out.
  */
 export function kindSchema(kind: FileKind, imageKeys?: ImageKeys): z.ZodType {
-  switch (kind) {
-    case 'brand':
-      return brandSchema;
-    case 'home':
-      return homeSchema.partial();
-    case 'about':
-      return aboutSchema.partial();
-    case 'servicePage':
-      return servicePageSchemaFor(imageKeys).partial();
-    case 'area':
-      return areaOverrideSchema;
-    case 'welcomeDialog':
-      return deepPartial(welcomeDialogSchema);
-    case 'reviews':
-      return listOf(reviewSchema);
+  if (kind === 'brand') return brandSchema;
+  const spec = kindSpec(kind);
+  const schema = spec.schema(imageKeys);
+  switch (spec.read) {
+    case 'entry':
+    case 'entries':
+      return schema.partial();
+    case 'listEntries':
+      return spec.ownSchema;
+    case 'words':
+      return deepPartial(schema);
+    case 'ownList':
+    case 'list':
     case 'gallery':
-      return listOf(galleryProjectSchemaFor(imageKeys));
-    case 'galleryCategories':
-      return listOf(galleryCategorySchema);
-    case 'recentWork':
-      return listOf(recentWorkSchemaFor(imageKeys));
+      return listOf(schema);
   }
 }
 
@@ -400,53 +467,34 @@ function entriesOf(editing: BrandEditing, imageKeys?: ImageKeys): EditedFile[] {
     const fields = kindFields(kind, schema, options);
     entries.push({ group, name: name.replace(/\//g, '-'), label, file, kind, fields });
   };
-  const top: FieldOptions = { partial: 'top' };
-  // The home page's sections are chosen by the owner's names for them.
-  content('pages', 'home', 'Home page', 'home', { ...top, optionLabels: { ...serviceTitles, ...homeSectionNames } });
-  content('pages', 'about', 'About page', 'about', top);
-  for (const service of brand.focus)
-    content('pages', `service-pages/${service}`, serviceName(service), 'servicePage', {
-      ...top,
-      widgets: { heroImage: photoWidget(editing), 'options.cards.image': photoWidget(editing) },
-    });
-  for (const name of Object.keys(contentFiles).filter((file) => file.startsWith('areas/')))
-    content('areas', name, `Page: ${areaName(name.slice('areas/'.length))}`, 'area', top);
-  content('pages', 'welcome-dialog', 'Welcome message', 'welcomeDialog', { partial: 'deep' });
-  const list = (
-    group: EditorGroup,
-    name: string,
-    label: string,
-    kind: FileKind,
-    widgets: FieldOptions['widgets'] = {},
-    newFirst = false,
-  ) =>
-    content(group, name, label, kind, {
-      widgets: {
-        ...widgets,
-        [listField]: {
-          ...widgets[listField],
-          reserved_ids: [...(editing.sharedIds?.[name] ?? [])],
-          ...(newFirst ? { add_to_top: true } : {}),
-        },
-      },
-    });
-  // A new review goes first, as the newest (its place is its order: no numbers to redo).
-  list('reviews', 'reviews', 'Your reviews', 'reviews', {}, true);
-  const categories = editing.galleryCategories ?? [];
-  list('photos', 'gallery', 'Gallery', 'gallery', {
-    [`${listField}.imageKey`]: photoWidget(editing),
-    ...(categories.length
-      ? {
-          [`${listField}.category`]: {
-            widget: 'select',
-            options: categories.map((category) => ({ label: category.label, value: category.id })),
-          },
-        }
-      : {}),
-  });
-  // A filter a project uses cannot be taken away here (the gallery would name a filter that is gone).
-  list('photos', 'galleryCategories', 'Gallery filters', 'galleryCategories', { [listField]: { allow_remove: false } });
-  list('photos', 'recentWork', 'Recent work', 'recentWork', { [`${listField}.image`]: photoWidget(editing) });
+  for (const kind of editableKindIds) {
+    const { own, read } = kindSpec(kind);
+    const shown = shownAs(kind);
+    const options = shown.options?.(editing) ?? {};
+    const labelOf = (id: string) => (typeof shown.label === 'string' ? shown.label : shown.label(id));
+    if (isListKind(kind)) {
+      // A new item may not take an id of the shared list's.
+      const widgets = options.widgets ?? {};
+      const items = {
+        ...widgets[listField],
+        reserved_ids: [...(editing.sharedIds?.[own] ?? [])],
+        ...(shown.newFirst ? { add_to_top: true } : {}),
+      };
+      content(shown.group, own, labelOf(own), kind, { ...options, widgets: { ...widgets, [listField]: items } });
+      continue;
+    }
+    // Words may leave any key at any depth to the shared file, a page's words any top-level key.
+    const partial = read === 'words' ? 'deep' : 'top';
+    const folder = `${own}/`;
+    const ids = isFilePerEntry(kind)
+      ? (shown.ids?.(editing) ??
+        Object.keys(contentFiles)
+          .filter((name) => name.startsWith(folder))
+          .map((name) => name.slice(folder.length)))
+      : undefined;
+    if (!ids) content(shown.group, own, labelOf(own), kind, { partial, ...options });
+    else for (const id of ids) content(shown.group, `${folder}${id}`, labelOf(id), kind, { partial, ...options });
+  }
   // In the owner's order: the groups', and within a group the order above.
   const rank = (group: EditorGroup) => editorGroups.findIndex((g) => g.name === group);
   return entries

@@ -1,7 +1,8 @@
 /**
  * Reads the content collections' files for the brand being built: the shared file in src/content/ and,
  * when the brand has one, its own under brands/<id>/content/ (same name, .yaml/.yml/.json), validated
- * with the same zod schema. Node only: src/content.config.ts's loaders call these.
+ * with the same zod schema. Node only: src/content.config.ts's loaders call these (the owner-editable kinds'
+ * through ./editable-content.ts, which the editor's pre-save check shares).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import {
   overlayEntry,
   parseContent,
 } from '../lib/brand-content.ts';
+import { editableKinds } from '../lib/editable-kinds.ts';
 
 /** Paths are relative to the project root (the working directory; tests pass a temporary one). */
 const projectRoot = () => process.cwd();
@@ -185,16 +187,17 @@ export function loadGallery<S extends z.ZodObject>(
   categories: readonly { id: string }[],
   root = projectRoot(),
 ): (z.infer<S> & { id: string; own: boolean })[] {
+  const { gallery, galleryCategories } = editableKinds;
   const ids = categories.map((category) => category.id);
-  const projects = loadList(brand, 'src/content/gallery.json', 'gallery', schema, root);
+  const projects = loadList(brand, gallery.shared, gallery.own, schema, root);
   const ownCount = projects.filter((p) => p.own).length;
   projects.forEach((project, index) => {
     const category = (project as { category?: string }).category ?? '';
     if (!ids.includes(category))
       throw new ContentError(
-        project.own ? `brands/${brand.id}/content/gallery` : 'src/content/gallery.json',
+        project.own ? `${brandContentDir(brand.id)}/${gallery.own}` : gallery.shared,
         `${project.own ? index : index - ownCount}.category`,
-        `"${category}" is no gallery category (known: ${ids.join(', ')}); add it to galleryCategories.yaml`,
+        `"${category}" is no gallery category (known: ${ids.join(', ')}); add it to ${galleryCategories.own}.yaml`,
       );
   });
   return projects;
