@@ -13,6 +13,7 @@ import { brandEditorClaims } from '../../src/render-time/claim-texts.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
 import { tradeNotOffered } from '../../src/lib/claims.ts';
+import { editableKindIds, kindSpec } from '../../src/lib/editable-kinds.ts';
 import { brandImagesDir } from '../../src/render-time/brand-images.ts';
 import type { ImageKeys } from '../../src/lib/image-key.ts';
 import { photoName } from '../../src/lib/photo-check.ts';
@@ -66,12 +67,16 @@ function ownPhotosOf(brandId: string, root: string): Record<string, string> {
   );
 }
 
-/** The shared lists a brand's own list goes before: their ids are taken (reviews have none: a brand's are its own). */
-const sharedLists: Record<string, string> = {
-  gallery: 'src/content/gallery.json',
-  galleryCategories: 'src/content/galleryCategories.yaml',
-  recentWork: 'src/content/recentWork.yaml',
-};
+/**
+ * The shared lists a brand's own list goes before (src/lib/editable-kinds.ts, the kinds read as a list): their ids
+ * are taken (reviews have none: a brand's are its own).
+ */
+const sharedLists: Record<string, string> = Object.fromEntries(
+  editableKindIds.flatMap((kind) => {
+    const spec = kindSpec(kind);
+    return spec.read === 'list' || spec.read === 'gallery' ? [[kind, spec.shared]] : [];
+  }),
+);
 
 /** What the editor needs of the brand files: id (the file's name), name, lead services and services offered, as far as they read. */
 export function brandsForEditing(root = process.cwd()): BrandEditing['brand'][] {
