@@ -72,7 +72,7 @@ function checkClaims(brands: readonly Brand[]): void {
   if (!problems.length) return;
   console.error(
     `\n✗ Words that claim what the brand file does not back (${problems.length}):\n  ${problems.join('\n  ')}\n` +
-      '  Add what backs each to the brand file\'s "proof", or change the words (docs/developer-guide.md#claims-only-from-data).\n',
+      '  Add what backs each to the brand file\'s "proof", or change the words (docs/reference/words.md#claims-only-from-data).\n',
   );
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 /**
  * HTML validity: html-validate (recommended preset; every rule change in .htmlvalidate.json is
- * justified in docs/developer-guide.md, "HTML checkers' exceptions") over every built page of every brand. Zero errors.
+ * justified in docs/reference/quality-checks.md, "HTML checkers' exceptions") over every built page of every brand. Zero errors.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
- * An eighth area with no code edits: in a temporary copy of the project, follows the developer
- * guide's "Areas" steps for a fixture area (tests/fixtures/areas/reading.json):
+ * An eighth area with no code edits: in a temporary copy of the project, follows the "Add an area"
+ * steps of docs/reference/services-and-areas.md for a fixture area (tests/fixtures/areas/reading.json):
  *
  *   1. add its entry to src/content/areas.json
  *   2. add its name to one brand's `serviceAreas` (a brand that does not list it yet)

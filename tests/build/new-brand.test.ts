@@ -1,6 +1,6 @@
 /**
- * A seventh brand with no code edits: in a temporary copy of the project, follows the developer
- * guide's "Add a brand" steps for a fixture brand (its own hostnames, phone and colours):
+ * A seventh brand with no code edits: in a temporary copy of the project, follows the "Add a brand"
+ * steps of docs/reference/brands.md for a fixture brand (its own hostnames, phone and colours):
  *
  *   1. cp tests/fixtures/brands/oakmere-tree-care.json brands/oakmere-tree-care.json
  *      (and its home's sections, tests/fixtures/brands/oakmere-tree-care/content/home.yaml, into brands/oakmere-tree-care/content/)
@@ -59,7 +59,7 @@ beforeAll(() => {
 
 afterAll(() => removeProjectCopy(copy));
 
-describe(`a seventh brand (${id}) added as the developer guide says`, () => {
+describe(`a seventh brand (${id}) added as docs/reference/brands.md says`, () => {
   it('is a brand the real brands do not already have', () => {
     const real = loadBrands(join(projectRoot, 'brands'));
     expect(real.map((b) => b.id)).not.toContain(id);

@@ -2,7 +2,7 @@
  * HTML validity by the reference checker: the W3C Nu HTML Checker (npm `vnu-jar`, run with Java) over
  * every built page of every brand, in one Java run for the whole build (a JVM per page would take
  * minutes). Zero errors, except the reports below where the checker itself lags the CSS that browsers
- * support; each is matched by its exact message and justified in docs/developer-guide.md, "HTML checkers' exceptions".
+ * support; each is matched by its exact message and justified in docs/reference/quality-checks.md, "HTML checkers' exceptions".
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';

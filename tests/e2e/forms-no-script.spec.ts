@@ -5,7 +5,7 @@
  * form, see forms-keyless.spec.ts). The update request form's script-free path is a mailto: form,
  * checked as markup for every brand in tests/build/forms.test.ts: headless Chromium has no e-mail
  * program, and a submitted mailto: form hangs its page (Chromium also writes a script-free mailto:
- * body with `&` as a line break and non-ASCII text double-encoded: docs/developer-guide.md, "Forms").
+ * body with `&` as a line break and non-ASCII text double-encoded: docs/reference/forms.md, "Mail forms").
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { defaultBrand as brand } from './support/brands.ts';

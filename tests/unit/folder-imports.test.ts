@@ -1,5 +1,5 @@
 /**
- * Imports between folders run one way (docs/developer-guide.md, "Project structure"): no folder imports
+ * Imports between folders run one way (docs/developer-guide.md, "Folder map"): no folder imports
  * one that imports it back, however long the way round. A folder is a unit of src/ (`src/lib`,
  * `src/render-time`, … ; files directly in src/ are `src`), or scripts/ or tools/ as a whole. Type-only
  * imports count: they tie two folders together just the same.

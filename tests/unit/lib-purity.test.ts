@@ -1,5 +1,5 @@
 /**
- * src/lib is pure (docs/developer-guide.md, "Quality checks"): eslint.config.js fails `npm run lint`, and
+ * src/lib is pure (docs/reference/quality-checks.md, "The checks"): eslint.config.js fails `npm run lint`, and
  * so `npm test`, when a file there reads the disk or the environment, imports Astro's virtual modules, or
  * keeps module state. These lint code as if it were a file in src/lib, through the project's own configuration.
  */
