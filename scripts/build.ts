@@ -34,7 +34,7 @@ import { checkFormKeysForProduction } from './form-keys.ts';
 import { checkSampleReviewsForProduction } from './sample-reviews.ts';
 import { duplicationBreaches, measureDuplication, similarityLimit, writeDuplicationReport } from './duplication.ts';
 import { readinessOf } from './support/readiness.ts';
-import { printPlaceholderReport } from './placeholder-pictures.ts';
+import { printPlaceholderReport } from './placeholder-report.ts';
 
 /** Where the finished site goes (replaced only when the whole build succeeded). */
 const outDir = process.env.OUT_DIR || 'dist';

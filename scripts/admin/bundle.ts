@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { adminConfigDir, adminDir, adminPage, allBrandsConfig } from '../../src/hosting/netlify-rules.ts';
+import { plainPage } from '../../src/hosting/plain-page.ts';
 import { readinessKey, sitesKey, type BrandEditing } from '../../src/admin/admin-config.ts';
 import type { BrandReadiness } from '../../src/lib/readiness.ts';
 import { pictureFile, picturesDir } from '../../src/lib/photo-check.ts';
@@ -104,18 +105,10 @@ export function addReadiness(distDir: string, readiness: readonly BrandReadiness
 }
 
 export function editorPage(script: string): string {
-  return `<!doctype html>
-<html lang="en-GB">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <meta name="robots" content="noindex, nofollow">
-    <title>Edit the sites</title>
-  </head>
-  <body>
-    <noscript>The editor needs JavaScript.</noscript>
-    <script type="module" src="/${adminDir}/${script}"></script>
-  </body>
-</html>
-`;
+  return plainPage({
+    title: 'Edit the sites',
+    robots: 'noindex, nofollow',
+    body: `<noscript>The editor needs JavaScript.</noscript>
+<script type="module" src="/${adminDir}/${script}"></script>`,
+  });
 }

@@ -13,7 +13,7 @@ import { serviceCatalogue } from '../../src/lib/service-catalogue.ts';
 import { brandContentDir, loadOwnList } from '../../src/render-time/brand-content-files.ts';
 import { duplicationBreaches, measureDuplication, type Breach } from '../duplication.ts';
 import { buildEnv, missingFormKeys } from '../form-keys.ts';
-import { placeholderReport } from '../placeholder-pictures.ts';
+import { placeholderReport } from '../placeholder-report.ts';
 
 const serviceNames = Object.fromEntries(serviceCatalogue.map((entry) => [entry.id, entry.title]));
 

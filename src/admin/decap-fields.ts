@@ -55,7 +55,7 @@ export interface FieldOptions {
 }
 
 // zod 4 keeps a schema's definition in `_zod.def`; only the parts read here are typed.
-interface Def {
+export interface Def {
   type: string;
   innerType?: z.ZodType;
   element?: z.ZodType;
@@ -71,7 +71,7 @@ interface Def {
   protocol?: RegExp;
   error?: () => unknown;
 }
-interface CheckDef {
+export interface CheckDef {
   check: string;
   format?: string;
   pattern?: RegExp;
@@ -94,7 +94,8 @@ function choices(values: (string | number)[], options: FieldOptions): DecapField
   return values.map((value) => ({ label: names[value as string]!, value: value as string }));
 }
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** zod's definition of a schema (tests/unit/upgrade-canaries.test.ts checks the shape read here after an upgrade). */
+export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const messageOf = (error: (() => unknown) | undefined, fallback: string): string => {
   const message = error?.();
   return typeof message === 'string' ? message : fallback;

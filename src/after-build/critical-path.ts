@@ -9,6 +9,23 @@
 import { webFontFaces } from './font-face-url.ts';
 import { bodyFontVariable } from '../lib/typefaces.ts';
 
+/*
+ * What these edits read of the markup and scripts Astro writes (an Astro upgrade that changes them is caught by
+ * tests/unit/upgrade-canaries.test.ts, which applies these very patterns to what Astro renders).
+ */
+/** A module script as Astro writes a component's processed <script>: its URL in group 1. */
+export const externalModuleScript = /<script type="module" src="([^"]+)"><\/script>/g;
+/** An inline classic script, as Astro writes its island code: its code in group 1. */
+export const inlineScript = /<script>([\s\S]*?)<\/script>/g;
+/** How Astro's island runtime defines the <astro-island> element. */
+export const islandElementDefinition = 'customElements.define("astro-island"';
+/** How a client directive's script, as Astro builds it, announces itself (`astro:<directive>`). */
+export const directiveAnnouncement = /window\.dispatchEvent\(new Event\("astro:[\w-]+"\)\)/;
+/** The attributes naming a script a page may run (an island's component and renderer among them): URL in group 1. */
+export const scriptUrlAttribute = /\b(?:src|component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g;
+/** An island's renderer (React's client for Astro): URL in group 1. */
+export const rendererUrlAttribute = /\brenderer-url="([^"]+\.js)"/g;
+
 /**
  * The page with its external module scripts taken out and listed, once each in order, in the
  * `data-modules` of one inline script before </body> whose code (`loaderCode`) imports them after
@@ -16,7 +33,7 @@ import { bodyFontVariable } from '../lib/typefaces.ts';
  */
 export function modulesAfterFirstPaint(html: string, loaderCode: string): string {
   const urls = new Set<string>();
-  const rest = html.replace(/<script type="module" src="([^"]+)"><\/script>/g, (_, url: string) => {
+  const rest = html.replace(externalModuleScript, (_, url: string) => {
     urls.add(url);
     return '';
   });
@@ -25,9 +42,8 @@ export function modulesAfterFirstPaint(html: string, loaderCode: string): string
 }
 
 /** Whether an inline script is Astro's island code: its <astro-island> element or a client directive. */
-const isIslandCode = (code: string) =>
-  code.includes('customElements.define("astro-island"') ||
-  /window\.dispatchEvent\(new Event\("astro:[\w-]+"\)\)/.test(code);
+export const isIslandCode = (code: string) =>
+  code.includes(islandElementDefinition) || directiveAnnouncement.test(code);
 
 /**
  * The page with Astro's inline island scripts (the <astro-island> element and the client directives
@@ -37,12 +53,12 @@ const isIslandCode = (code: string) =>
  * HTML that works on its own. Unchanged when the page has no island.
  */
 export function islandCodeAsModule(html: string, moduleUrl: (code: string) => string): string {
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].filter((match) => isIslandCode(match[1]!));
+  const scripts = [...html.matchAll(inlineScript)].filter((match) => isIslandCode(match[1]!));
   if (scripts.length === 0) return html;
   const code = [...new Set(scripts.map((match) => match[1]!.trim()))].join('\n');
   const url = moduleUrl(code);
   let first = true;
-  return html.replace(/<script>([\s\S]*?)<\/script>/g, (script, body: string) => {
+  return html.replace(inlineScript, (script, body: string) => {
     if (!isIslandCode(body)) return script;
     if (!first) return '';
     first = false;
@@ -137,7 +153,7 @@ export function stylesheetsInlined(
  * paint, and the component and renderer of each island, whenever it hydrates.
  */
 export function pageScriptUrls(html: string): string[] {
-  const attributes = [...html.matchAll(/\b(?:src|component-url|renderer-url|before-hydration-url)="([^"]+\.js)"/g)];
+  const attributes = [...html.matchAll(scriptUrlAttribute)];
   return [...new Set([...attributes.map((match) => match[1]!), ...modulesLoadedAfterPaint(html)])];
 }
 
@@ -148,7 +164,7 @@ export function pageScriptUrls(html: string): string[] {
  * keywords) would keep rules no element of the page can use.
  */
 export function ownScriptUrls(html: string, readModule: (url: string) => string | undefined): string[] {
-  const renderers = [...html.matchAll(/\brenderer-url="([^"]+\.js)"/g)].map((match) => match[1]!);
+  const renderers = [...html.matchAll(rendererUrlAttribute)].map((match) => match[1]!);
   const framework = new Set(importClosure(renderers, readModule));
   const own = pageScriptUrls(html).filter((url) => !framework.has(url));
   return importClosure(own, readModule).filter((url) => !framework.has(url));

@@ -9,6 +9,7 @@
  * byte-identical. Static HTML, no script: the CSP is untouched.
  */
 import type { Brand } from '../lib/brand-schema.ts';
+import { plainPage } from './plain-page.ts';
 
 export const previewDir = '_preview';
 
@@ -62,24 +63,17 @@ export function chooserPage(brands: PreviewBrand[]): string {
     .filter((b) => !b.default)
     .map((b) => `<li><a href="${previewPath(b.id)}">${escapeHtml(b.businessName)}</a></li>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="en-GB">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Preview a brand</title>
-</head>
-<body style="font:16px/1.6 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem">
-<main>
+  return plainPage({
+    title: 'Preview a brand',
+    robots: 'noindex',
+    bodyStyle: 'font:16px/1.6 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem',
+    body: `<main>
 <h1>Preview a brand</h1>
 <p>This host belongs to no brand, so it shows ${escapeHtml(fallback?.businessName ?? 'the default brand')} unless you choose another brand below. The choice is kept in a cookie for this browser; every page then shows that brand, with a bar at the top to switch back.</p>
 <ul>
 ${items}
 </ul>
 <p><a href="/">Open ${escapeHtml(fallback?.businessName ?? 'the default brand')}</a></p>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

@@ -4,6 +4,7 @@
  * clock, so "every 5 s" is asserted to the millisecond without waiting in real time.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { firstInView } from './support/carousels.ts';
 import { holdIslandScript } from './support/forms.ts';
 import { hydrated, pausedClock, skipWelcomeDialog } from './support/islands.ts';
 
@@ -22,21 +23,6 @@ const tickerEntries = [
 test.beforeEach(async ({ page }) => {
   await skipWelcomeDialog(page);
 });
-
-/**
- * The slide whose left edge sits at the left edge of the carousel's track (the element with
- * aria-live): its label, e.g. "3 of 25". Null while the track is between two slides.
- */
-async function firstInView(carousel: Locator): Promise<string | null> {
-  return carousel.evaluate((region) => {
-    const track = region.querySelector('[aria-live]')!;
-    const left = track.getBoundingClientRect().left;
-    const slide = [...region.querySelectorAll('[aria-roledescription="slide"]')].find(
-      (candidate) => Math.abs(candidate.getBoundingClientRect().left - left) < 2,
-    );
-    return slide?.getAttribute('aria-label') ?? null;
-  });
-}
 
 /** Moves focus and the pointer away from everything, so nothing holds a carousel paused. */
 async function blurAndLeave(page: Page) {

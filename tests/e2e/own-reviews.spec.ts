@@ -3,24 +3,13 @@
  * own five-star reviews, one dot per three, and its autoplay steps through them every 5 s back to the first after the last.
  * (The default brand's 25 are checked step by step in islands-carousels.spec.ts.) Time is Playwright's fake clock.
  */
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { reviewSchema } from '../../src/lib/content-schemas.ts';
 import { homeCarouselReviews } from '../../src/lib/reviews.ts';
 import { loadOwnList } from '../../src/render-time/brand-content-files.ts';
 import { brands, brandUrl } from './support/brands.ts';
+import { firstInView } from './support/carousels.ts';
 import { hydrated, pausedClock, skipWelcomeDialog } from './support/islands.ts';
-
-/** The label ("3 of 11") of the slide whose left edge sits at the track's left edge; null between two slides. */
-async function firstInView(carousel: Locator): Promise<string | null> {
-  return carousel.evaluate((region) => {
-    const track = region.querySelector('[aria-live]')!;
-    const left = track.getBoundingClientRect().left;
-    const slide = [...region.querySelectorAll('[aria-roledescription="slide"]')].find(
-      (candidate) => Math.abs(candidate.getBoundingClientRect().left - left) < 2,
-    );
-    return slide?.getAttribute('aria-label') ?? null;
-  });
-}
 
 for (const brand of brands.filter((brand) => !brand.default)) {
   test(`${brand.id}: the carousel holds its own reviews, a dot per three, and loops through them`, async ({ page }) => {

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readBrandImages } from '../../src/render-time/brand-images.ts';
 import { shownCaption } from '../../src/lib/captions.ts';
 import { folderProblems, neededSize, photoName, photoProblem } from '../../src/lib/photo-check.ts';
-import { pictureNames, placeholderPictures, placeholderSummary } from '../../scripts/support/placeholder-pictures.ts';
+import { pictureNames, placeholderPictures, placeholderSummary } from '../../scripts/support/placeholders-shown.ts';
 
 describe('photo checks', () => {
   it('accepts a JPEG, PNG, WebP or AVIF at least as large as its largest slot', () => {

@@ -34,6 +34,7 @@ import {
 import { imageKeys } from '../../src/assets/image-keys.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
 import { fixtureBrands } from '../fixtures/brands.ts';
+import { specEnquiryServices, specNotFoundServiceLinks, specQuoteServices } from '../support/spec-services.ts';
 
 /** A service added to the catalogue, placed in every list. */
 const decking: ServiceEntry = {
@@ -127,12 +128,7 @@ describe('the service catalogue', () => {
       'Turfing',
       'Garden Transformation',
     ]);
-    expect(notFoundServiceLinks().map((link) => link.href)).toEqual([
-      '/fencing',
-      '/patio',
-      '/artificial-turf',
-      '/tree-surgery',
-    ]);
+    expect(notFoundServiceLinks().map((link) => link.href)).toEqual(specNotFoundServiceLinks);
     expect(articleServiceLinks(['tree-surgery', 'hedge-trimming']).map((link) => link.href)).toEqual([
       '/tree-surgery',
       '/hedge-trimming',
@@ -145,27 +141,18 @@ describe('the service catalogue', () => {
   });
 
   it("gives the quote form's 8 service keys and the enquiry form's 9 choices with the spec's labels", () => {
-    expect(quoteServiceChoices()).toEqual([
-      { value: 'fencing', label: 'Fencing' },
-      { value: 'patio', label: 'Patio & paving' },
-      { value: 'artificial-turf', label: 'Artificial turf' },
-      { value: 'landscaping', label: 'Landscaping' },
-      { value: 'tree-surgery', label: 'Tree surgery' },
-      { value: 'turfing', label: 'Natural turfing' },
-      { value: 'maintenance', label: 'Garden maintenance' },
-      { value: 'other', label: 'Something else' },
-    ]);
-    expect(enquiryServiceChoices()).toEqual([
-      'General Enquiry',
+    expect(quoteServiceChoices().map((choice) => choice.value)).toEqual(specQuoteServices);
+    expect(quoteServiceChoices().map((choice) => choice.label)).toEqual([
       'Fencing',
-      'Patio Installation',
-      'Tree Surgery',
-      'Hedge Trimming',
-      'Artificial Turf',
-      'Natural Turfing',
-      'Garden Transformation',
+      'Patio & paving',
+      'Artificial turf',
       'Landscaping',
+      'Tree surgery',
+      'Natural turfing',
+      'Garden maintenance',
+      'Something else',
     ]);
+    expect(enquiryServiceChoices()).toEqual(specEnquiryServices);
     // The forms take their choices from the catalogue (FormSection.astro hands them to the islands).
     const options = (spec: typeof quoteForm) => spec.fields.find((field) => field.name === 'service')?.options;
     expect(options(quoteForm)).toEqual(quoteServiceChoices());

@@ -38,14 +38,30 @@ export function Alternatives({ links, words }: { links: AlternativeLinks; words:
   );
 }
 
-export function ErrorRegion({ id, message, children }: { id: string; message: string; children?: ReactNode }) {
+/** How each region looks once it has something to say. */
+const regionLooks = {
+  alert: 'rounded-lg border-2 border-red-700 bg-red-50 p-4 break-words text-red-900',
+  status: 'rounded-lg border-2 border-accent bg-accent-soft p-4 break-words text-stone-900',
+};
+
+function MessageRegion({
+  role,
+  id,
+  message,
+  children,
+}: {
+  role: keyof typeof regionLooks;
+  id?: string;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <div
       id={id}
-      role="alert"
-      // Focusable from script only: a failed send moves focus here (use-form-submission.ts).
-      tabIndex={message ? -1 : undefined}
-      className={message ? 'rounded-lg border-2 border-red-700 bg-red-50 p-4 break-words text-red-900' : ''}
+      role={role}
+      // An alert is focusable from script only: a failed send moves focus there (use-form-submission.ts).
+      tabIndex={role === 'alert' && message ? -1 : undefined}
+      className={message ? regionLooks[role] : ''}
     >
       {message && (
         <>
@@ -59,20 +75,10 @@ export function ErrorRegion({ id, message, children }: { id: string; message: st
   );
 }
 
-export function StatusRegion({ message, children }: { message: string; children?: ReactNode }) {
-  return (
-    <div
-      role="status"
-      className={message ? 'rounded-lg border-2 border-accent bg-accent-soft p-4 break-words text-stone-900' : ''}
-    >
-      {message && (
-        <>
-          <p className="font-semibold">
-            <BreakableText text={message} />
-          </p>
-          {children}
-        </>
-      )}
-    </div>
-  );
+export function ErrorRegion(props: { id: string; message: string; children?: ReactNode }) {
+  return <MessageRegion role="alert" {...props} />;
+}
+
+export function StatusRegion(props: { message: string; children?: ReactNode }) {
+  return <MessageRegion role="status" {...props} />;
 }

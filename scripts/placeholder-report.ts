@@ -1,13 +1,13 @@
 /**
  * After a brand's build: prints how many shared placeholder pictures its pages still show and where
- * (scripts/support/placeholder-pictures.ts), so the owner knows what to photograph (docs/owner-guide.md, "Your photos").
+ * (scripts/support/placeholders-shown.ts), so the owner knows what to photograph (docs/owner-guide.md, "Your photos").
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { imageKeys } from '../src/assets/image-keys.ts';
 import { brandImagesDir } from '../src/render-time/brand-images.ts';
 import { photoName } from '../src/lib/photo-check.ts';
-import { placeholderPictures, placeholderSummary, type BuiltPage } from './support/placeholder-pictures.ts';
+import { placeholderPictures, placeholderSummary, type BuiltPage } from './support/placeholders-shown.ts';
 
 function builtPages(brandDir: string): BuiltPage[] {
   return readdirSync(brandDir, { recursive: true, withFileTypes: true })

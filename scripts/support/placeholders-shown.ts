@@ -1,6 +1,6 @@
 /**
  * Which shared placeholder pictures (the generated illustrations) a brand's pages still show, and where, so
- * the owner knows what to photograph. Pure: scripts/placeholder-pictures.ts reads the built pages and the
+ * the owner knows what to photograph. Pure: scripts/placeholder-report.ts reads the built pages and the
  * brand's images folder and prints this after each brand's build.
  *
  * astro:assets names every encoded picture after its source file ("/_astro/fencing-panel.<hash>.avif"), so a
