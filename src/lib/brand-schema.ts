@@ -1,13 +1,15 @@
 /**
  * The brand schema: one validated `brands/<id>.json` per brand is the single
  * source of truth for everything that differs between the sites. Validation derives `canonical`
- * from the first hostname, WhatsApp's digits from `whatsapp` or else `phone`, and `areaServed` from
- * `serviceAreas` (unless the file gives it), and the services offered from `services` and `focus`.
+ * from the first hostname, the contact links (tel:, E.164, WhatsApp's digits from `whatsapp` or else `phone`,
+ * the number's display form) from `phone` and `whatsapp`, `areaServed` from `serviceAreas` (unless the file
+ * gives it), and the services offered from `services` and `focus`.
  * Pure: no file-system or Astro imports, so scripts, tests and pages share it.
  */
 import { z } from 'astro/zod';
 import { dayKeys, type BusinessFacts, type DayKey } from './business.ts';
-import { phoneDigits, phoneMessage, phoneProblem } from './phone.ts';
+import { contactLinks, type ContactLinks } from './contact-links.ts';
+import { phoneMessage, phoneProblem } from './phone.ts';
 import { routes } from './routes.ts';
 import { serviceCatalogue } from './service-catalogue.ts';
 import { markFrames, markGlyphIds } from './brand-marks.ts';
@@ -256,15 +258,15 @@ export const brandSchema = z.strictObject({
 });
 
 export type BrandInput = z.input<typeof brandSchema>;
-/** A validated brand: canonical, WhatsApp digits, areaServed and the services offered derived. */
+/** A validated brand: canonical, contact links, areaServed and the services offered derived. */
 export type Brand = Omit<
   z.output<typeof brandSchema>,
   '$schema' | 'canonical' | 'business' | 'whatsapp' | 'areaServed' | 'services'
 > & {
   canonical: string;
   business: BusinessFacts;
-  /** WhatsApp's international digits ("447700900303"), of the file's `whatsapp` or else of `phone`. */
-  whatsapp: string;
+  /** The phone number's display form, tel: link and E.164; WhatsApp's digits and link, of `whatsapp` or else `phone`. */
+  contact: ContactLinks;
   /** "Place, Country" names: the brand file's, or derived from `serviceAreas` and `address.country`. */
   areaServed: string[];
   /** The catalogue ids of the services the brand offers: the brand file's, or every service. */
@@ -365,7 +367,7 @@ export function validateBrands(files: BrandFile[]): Brand[] {
       ...fields,
       canonical: `https://${fields.hostnames[0]}`,
       business,
-      whatsapp: phoneDigits(whatsapp ?? fields.phone),
+      contact: contactLinks(fields.phone, whatsapp),
       areaServed: areaServed ?? areaServedFrom(fields.serviceAreas, fields.address.country),
       services: offeredServices(services, fields.focus),
     };

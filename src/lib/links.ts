@@ -1,13 +1,7 @@
 /**
- * Contact link builders: every tel:, WhatsApp and mailto: link on the site comes from here. telHref reads the
- * number with libphonenumber-js (lib/phone.ts), so only pages call it; islands get the link from their page.
+ * Contact link builders: every WhatsApp and mailto: link on the site comes from here. They read no phone
+ * number: a brand's tel: link and WhatsApp digits are derived once, when it is validated (lib/contact-links.ts).
  */
-import { phoneUri } from './phone.ts';
-
-/** The tel: link of a UK number as written: "07700 900123" → "tel:+447700900123", "020 7946 0123" → "tel:+442079460123". */
-export function telHref(phone: string): string {
-  return phoneUri(phone);
-}
 
 /**
  * Replaces lone UTF-16 surrogates (half an emoji, e.g. from a cut-off paste) with U+FFFD:
@@ -34,7 +28,8 @@ export function mailtoHref(address: string, fields: { subject?: string; body?: s
 
 /**
  * Text for inside a tel: link, with every space non-breaking ("Call 07700 900123"), so the
- * number never wraps across lines (html-validate's tel-non-breaking rule).
+ * number never wraps across lines (html-validate's tel-non-breaking rule). A brand's number alone
+ * is already in this form (brand.contact.phone.display).
  */
 export function nonBreaking(text: string): string {
   return text.replace(/ /g, '\u00a0');

@@ -1,7 +1,7 @@
 /**
  * UK phone numbers, read by libphonenumber-js: any valid UK number in the forms people write it (01…, 02…,
  * 03…, 07…, 08…, with or without spaces, brackets or dashes, +44 or 0044) is accepted and kept as written; the
- * dialable forms (tel: links, WhatsApp's digits) are the library's. The brand schema (the build) and the
+ * dialable forms (tel: link, E.164) are the library's. The brand schema (the build) and the
  * editor's phone field use phoneProblem, so both accept and refuse the same numbers.
  * Islands never import this module (the library's metadata is large): pages pass them the links.
  */
@@ -33,12 +33,11 @@ function parsed(text: string): PhoneNumber {
   return number;
 }
 
-/** The tel: link of a UK number as written: "020 7946 0123" → "tel:+442079460123". */
-export function phoneUri(text: string): string {
-  return parsed(text).getURI();
-}
-
-/** International digits without "+", as wa.me links take them: "07700 900303" → "447700900303". */
-export function phoneDigits(text: string): string {
-  return parsed(text).number.slice(1);
+/**
+ * The dialable forms of a UK number as written, read once (lib/contact-links.ts): its tel: URI (RFC 3966, with
+ * ";ext=…" when an extension is written) and its E.164 number: "020 7946 0123" → "tel:+442079460123", "+442079460123".
+ */
+export function dialable(text: string): { uri: string; e164: string } {
+  const number = parsed(text);
+  return { uri: number.getURI(), e164: number.number };
 }

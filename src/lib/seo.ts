@@ -18,7 +18,6 @@ import type { Rating } from './rating.ts';
 import { openingHoursSpecification } from './business.ts';
 import { proofJsonLd } from './proof-json-ld.ts';
 import { serviceTypes } from './service-catalogue.ts';
-import { telHref } from './links.ts';
 
 export interface PageMeta {
   /** Page title without the brand suffix; omit on the home page to use the brand title. */
@@ -134,7 +133,7 @@ export function businessJsonLd(
     name: brand.businessName,
     description: brand.description,
     url: `${brand.canonical}/`,
-    telephone: telHref(brand.phone).replace(/^tel:/, ''),
+    telephone: brand.contact.phone.e164,
     email: brand.email,
     // The brand's logo (its own file or generated mark) as the 180 px PNG; `image` is the page's picture.
     logo: absoluteUrl(brand, brandLogoPath),

@@ -14,7 +14,6 @@ import type { HtmlElement } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter, type Router } from '../../scripts/netlify-router.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
-import { telHref, whatsappHref } from '../../src/lib/links.ts';
 import { routes } from '../../src/lib/routes.ts';
 import { attr, builtBrands, distDir, idsOf, pagesOf, parseHtml, textOf, type BuiltPage } from './support/site.ts';
 import { outOfAreaRoutes } from '../../src/lib/local-proof.ts';
@@ -149,13 +148,13 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     const where = `${ref.page} ${describeElement(ref)} → ${ref.value}`;
     const { value } = ref;
     if (value.startsWith('tel:')) {
-      if (value !== telHref(brand.phone)) failures.contact.push(`${where}: expected ${telHref(brand.phone)}`);
+      if (value !== brand.contact.phone.href) failures.contact.push(`${where}: expected ${brand.contact.phone.href}`);
     } else if (value.startsWith('mailto:')) {
       const address = decodeURIComponent(value.slice('mailto:'.length).split('?')[0]!);
       if (![brand.email, brand.updatesEmail].includes(address))
         failures.contact.push(`${where}: not ${brand.email} or ${brand.updatesEmail}`);
     } else if (value.startsWith('sms:')) {
-      if (!value.startsWith(telHref(brand.phone).replace('tel:', 'sms:')))
+      if (!value.startsWith(`sms:${brand.contact.phone.e164}`))
         failures.contact.push(`${where}: not the brand's number`);
     }
   }
@@ -172,7 +171,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     if (!/^[a-z0-9.-]+\.[a-z]{2,}$/.test(url.hostname)) failures.external.push(`${where}: malformed host`);
     if (/\s/.test(ref.value)) failures.external.push(`${where}: contains whitespace`);
     if (/(^|\.)(wa\.me|whatsapp\.com)$/.test(url.hostname)) {
-      const chat = whatsappHref(brand.whatsapp);
+      const chat = brand.contact.whatsapp.href;
       if (url.origin + url.pathname !== chat) failures.contact.push(`${where}: WhatsApp link must be ${chat}[?text=…]`);
       else if ([...url.searchParams.keys()].some((key) => key !== 'text'))
         failures.contact.push(`${where}: only ?text= is allowed`);

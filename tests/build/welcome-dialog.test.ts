@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadWords } from '../../src/render-time/brand-content-files.ts';
 import { welcomeDialogSchema } from '../../src/lib/content-schemas.ts';
-import { telHref, whatsappHref } from '../../src/lib/links.ts';
 import { formRoutes } from '../../src/lib/routes.ts';
 import { attr, builtBrands, decodeEntities, parseHtml, pagesOf, textOf } from './support/site.ts';
 
@@ -45,8 +44,8 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s: welco
     const links = dialog.querySelectorAll('a').map((link) => [attr(link, 'href'), textOf(link)]);
     expect(links).toEqual([
       ['/contact', words.quote],
-      [telHref(brand.phone), words.call],
-      [whatsappHref(brand.whatsapp), `${words.whatsapp} ${words.newTab}`],
+      [brand.contact.phone.href, words.call],
+      [brand.contact.whatsapp.href, `${words.whatsapp} ${words.newTab}`],
     ]);
     const close = dialog.querySelector('button[data-close]')!;
     expect(textOf(close)).toBe(words.close);

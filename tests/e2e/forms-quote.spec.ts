@@ -124,7 +124,7 @@ test.describe('home quote form', () => {
         `tel:+44${brand.phone.replace(/\s/g, '').slice(1)}`,
       );
       const whatsapp = await alert.getByRole('link', { name: /WhatsApp/ }).getAttribute('href');
-      expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${brand.whatsapp}\\?text=`));
+      expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${brand.contact.whatsapp.digits}\\?text=`));
       expect(new URL(whatsapp!).searchParams.get('text')).toBe(
         'Quote Request from Jo Bloggs - General inquiry\n\nName: Jo Bloggs\nEmail: jo@example.com\nPhone: Not provided\n\nFence & gate?\nLine 2',
       );

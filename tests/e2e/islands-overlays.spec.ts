@@ -187,7 +187,7 @@ test.describe('floating contact buttons and toasts', () => {
     );
     await expect(group.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
       'href',
-      `https://wa.me/${defaultBrand.whatsapp}`,
+      `https://wa.me/${defaultBrand.contact.whatsapp.digits}`,
     );
     await expect(group.getByRole('link', { name: 'Email' })).toHaveAttribute('href', `mailto:${defaultBrand.email}`);
   });

@@ -68,10 +68,10 @@ describe('validateBrands', () => {
   it('derives WhatsApp’s digits from the phone number unless the brand gives its own WhatsApp number', () => {
     const birchway = (files = clone()) => validateBrands(files).find((b) => b.id === 'birchway-fencing')!;
     expect(birchway().phone).toBe('07700 900782');
-    expect(birchway().whatsapp).toBe('447700900782');
-    expect(birchway(edit(clone(), 'birchway-fencing', (d) => (d.whatsapp = '+44 7700 900999'))).whatsapp).toBe(
-      '447700900999',
-    );
+    expect(birchway().contact.whatsapp).toEqual({ digits: '447700900782', href: 'https://wa.me/447700900782' });
+    const own = birchway(edit(clone(), 'birchway-fencing', (d) => (d.whatsapp = '+44 7700 900999')));
+    expect(own.contact.whatsapp).toEqual({ digits: '447700900999', href: 'https://wa.me/447700900999' });
+    expect(own.contact.phone.href).toBe('tel:+447700900782');
     const error = brandError(edit(clone(), 'birchway-fencing', (d) => (d.whatsapp = '0770 090')));
     expect(error.field).toBe('whatsapp');
   });
@@ -91,7 +91,10 @@ describe('validateBrands', () => {
     ]) {
       const brand = validateBrands(withPhone(written!)).find((b) => b.id === 'birchway-fencing')!;
       expect(brand.phone, written).toBe(written);
-      expect(brand.whatsapp, written).toBe(digits);
+      expect(brand.contact, written).toEqual({
+        phone: { display: written!.replace(/ /g, '\u00a0'), e164: `+${digits}`, href: `tel:+${digits}` },
+        whatsapp: { digits, href: `https://wa.me/${digits}` },
+      });
     }
     for (const wrong of ['12345', '020 7946 012', '07700 90030', '+33 1 23 45 67 89', 'call us', '0999 999 9999'])
       expect(brandError(withPhone(wrong)).message, wrong).toBe(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternativeLinks } from '../../src/lib/forms/alternatives.ts';
-import { mailtoHref, telHref, whatsappHref } from '../../src/lib/links.ts';
+import { contactLinks } from '../../src/lib/contact-links.ts';
+import { mailtoHref, whatsappHref } from '../../src/lib/links.ts';
 
 const tricky = 'Fence & gate? #2 = 50% + VAT\nLine two 🌳 café';
 
@@ -61,13 +62,12 @@ describe('alternatives offered when a form fails', () => {
     const links = alternativeLinks(
       {
         phone: '07700 900101',
-        phoneHref: telHref('07700 900101'),
+        phoneHref: contactLinks('07700 900101').phone.href,
         whatsapp: '447700900101',
         email: 'enquiries@example.com',
       },
       { subject: 'Quote Request from Jo - patio', body: 'Name: Jo\n\nPatio & path' },
     );
-    expect(links.call).toBe(telHref('07700 900101'));
     expect(links.call).toBe('tel:+447700900101');
     expect(new URL(links.whatsapp).searchParams.get('text')).toBe(
       'Quote Request from Jo - patio\n\nName: Jo\n\nPatio & path',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFromPath } from '../../src/lib/breadcrumbs.ts';
-import { telHref, whatsappHref } from '../../src/lib/links.ts';
 import {
   breadcrumbJsonLd,
   buildHead,
@@ -10,7 +9,9 @@ import {
   serviceJsonLd,
 } from '../../src/lib/seo.ts';
 import { brandRating, ratingOfReviews } from '../../src/lib/rating.ts';
-import { fixtureBrand } from '../fixtures/brands.ts';
+import { validateBrands } from '../../src/lib/brand-schema.ts';
+import { readBrandFiles } from '../../src/render-time/load-brands.ts';
+import { fixtureBrand, fixtureBrandsDir } from '../fixtures/brands.ts';
 
 const brand = fixtureBrand('birchway-fencing');
 const attr = (head: ReturnType<typeof buildHead>, key: string) =>
@@ -76,6 +77,20 @@ describe('businessJsonLd', () => {
   });
 });
 
+describe('businessJsonLd telephone', () => {
+  it('is the E.164 number the brand was given when validated, however the file writes it', () => {
+    const files = readBrandFiles(fixtureBrandsDir);
+    (files.find((f) => f.file === 'brands/birchway-fencing.json')!.data as Record<string, unknown>).phone =
+      '+44 (0)20 7946 0123 ext. 12';
+    const written = validateBrands(files).find((b) => b.id === 'birchway-fencing')!;
+    const data = businessJsonLd(written) as unknown as Record<string, any>;
+    expect(data.telephone).toBe('+442079460123');
+    expect(data.telephone).toBe(written.contact.phone.e164);
+    // The tel: link keeps the extension; E.164 has none.
+    expect(written.contact.phone.href).toBe('tel:+442079460123;ext=12');
+  });
+});
+
 describe('businessJsonLd with brand-specific business facts', () => {
   it('takes the price range from the brand file and the rating it is given', () => {
     const oakmere = fixtureBrand('oakmere-tree-care');
@@ -134,15 +149,5 @@ describe('serviceJsonLd', () => {
 describe('serializeJsonLd', () => {
   it('cannot close the script element it sits in', () => {
     expect(serializeJsonLd({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
-  });
-});
-
-describe('contact links', () => {
-  it('derives the dialable number from the display number', () => {
-    expect(telHref('07700 900606')).toBe('tel:+447700900606');
-    expect(telHref('01632 960 123')).toBe('tel:+441632960123');
-  });
-  it('builds WhatsApp chat links', () => {
-    expect(whatsappHref('447700900606')).toBe('https://wa.me/447700900606');
   });
 });

@@ -15,7 +15,6 @@ import {
   resolveWeb3Forms,
   type FormServiceEnv,
 } from '../../lib/forms/services.ts';
-import { telHref } from '../../lib/links.ts';
 import { enquiryServiceChoices, quoteServiceChoices } from '../../lib/service-catalogue.ts';
 
 const env: FormServiceEnv = import.meta.env;
@@ -33,8 +32,8 @@ if (missing.length) warnOnce('forms', missingServicesWarning(brand.id, missing))
 /** The contact channels every form offers as alternatives. */
 export const channels = {
   phone: brand.phone,
-  phoneHref: telHref(brand.phone),
-  whatsapp: brand.whatsapp,
+  phoneHref: brand.contact.phone.href,
+  whatsapp: brand.contact.whatsapp.digits,
   email: brand.email,
 };
 

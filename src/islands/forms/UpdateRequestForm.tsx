@@ -10,7 +10,7 @@ import { updateRequestForm } from '../../lib/forms/fields.ts';
 import type { NativeSubmission } from '../../lib/forms/native.ts';
 import { emailAsText, updateRequestBody, updateRequestSubject } from '../../lib/forms/payloads.ts';
 import type { UpdateRequestWords } from '../../lib/forms/words.ts';
-import { mailtoHref, nonBreaking } from '../../lib/links.ts';
+import { mailtoHref } from '../../lib/links.ts';
 import { BreakableText } from '../BreakableText.tsx';
 import { withErrorBoundary } from '../ErrorBoundary.tsx';
 import { showToast } from '../toast.ts';
@@ -20,8 +20,9 @@ import { useFormSubmission } from './use-form-submission.ts';
 
 export interface UpdateRequestFormProps {
   updatesEmail: string;
+  /** The number as shown, its spaces non-breaking (brand.contact.phone.display). */
   phone: string;
-  /** Its tel: link, made by the page. */
+  /** Its tel: link (brand.contact.phone.href). */
   phoneHref: string;
   /** The script-free submission (src/lib/forms/native.ts). */
   native: NativeSubmission;
@@ -70,7 +71,7 @@ function UpdateRequestForm({ updatesEmail, phone, phoneHref, native, words }: Up
             </a>{' '}
             {words.failureCall}{' '}
             <a className="font-semibold underline" href={phoneHref}>
-              {nonBreaking(phone)}
+              {phone}
             </a>
             .
           </p>
