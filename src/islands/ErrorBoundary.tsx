@@ -1,6 +1,9 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
-/** The SPEC's generic error screen, scaled down to the island that failed. */
+/**
+ * The site's generic error screen, headed 'Unexpected Application Error!' over the message (and the stack in
+ * development), scaled down to the island that failed.
+ */
 export function ErrorFallback({ error, showStack = import.meta.env.DEV }: { error: unknown; showStack?: boolean }) {
   const message = error instanceof Error ? error.message : String(error);
   const stack = error instanceof Error ? error.stack : undefined;

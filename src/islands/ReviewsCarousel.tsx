@@ -122,7 +122,7 @@ function ReviewsCarousel({ count, label = 'Customer reviews', children }: Review
   };
 
   return (
-    // Arrow keys pressed on the carousel's own buttons bubble up here (SPEC: the arrow keys move it).
+    // Arrow keys pressed on the carousel's own buttons bubble up here: the left and right arrow keys move it.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} {...rotation.containerProps}>
       <div

@@ -3,7 +3,7 @@
  * Pure functions: the islands stay thin and these rules are unit-tested (tests/unit/carousel.test.ts).
  */
 
-/** The spec's timings, in milliseconds: reviews every 5 s, ticker every 2.5 s, welcome dialog after 1.5 s. */
+/** The product's fixed timings, in milliseconds: reviews every 5 s, ticker every 2.5 s, welcome dialog after 1.5 s. */
 export const timings = {
   reviewsAutoplayMs: 5000,
   tickerStepMs: 2500,

@@ -164,7 +164,7 @@ export const recentWorkSchemaFor = (imageKeys?: ImageKeys) =>
     job: jobCaption.optional(),
   });
 
-/** A gallery filter: the shared ones are SPEC's (garden, artificial-grass, decking, fencing); a brand may add its own. */
+/** A gallery filter: the shared ones are garden, artificial-grass, decking and fencing; a brand may add its own. */
 export const galleryCategorySchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be kebab-case'),
   order,
@@ -200,7 +200,7 @@ export const galleryPageSchema = z.strictObject({
   filter: z.strictObject({
     /** The filter buttons' group, for screen readers. */
     label: z.string().trim().min(1),
-    /** The first button, showing every project (SPEC: all, the default). */
+    /** The first button, showing every project: the filter picked when the page opens. */
     all: z.string().trim().min(1),
     /** Announced after a pick: all {count}, or {count} {noun} project(s). */
     showingAll: z.string().trim().min(1),
@@ -244,7 +244,7 @@ const leadFormWords = z.strictObject({
   fields: z.strictObject({ service: fieldWords, message: fieldWords }),
 });
 
-/** src/content/forms.yaml: the three forms' words and the spec's messages. */
+/** src/content/forms.yaml: the three forms' words and their validation messages. */
 export const formsWordsSchema = z.strictObject({
   messages: z.strictObject({ required: words, invalidEmail: words }),
   /** After an optional field's label. */

@@ -9,11 +9,11 @@
 import { z } from 'astro/zod';
 
 /**
- * Every section a home can show: the spec's, in its order (the default composition, src/content/home.yaml), with the
- * two that show the brand's proof where they sit best: `credentials` (accreditations, insurance, guarantees,
- * emergency call-outs) beside the rating banner, `price-guides` after the services. The spec's composition leaves
- * those two out; each shows nothing while the brand's proof holds nothing for it. This is also the order the
- * editor offers them in.
+ * Every section a home can show: the default brand's eleven, in its order (the default composition,
+ * src/content/home.yaml), with the two that show the brand's proof where they sit best: `credentials`
+ * (accreditations, insurance, guarantees, emergency call-outs) beside the rating banner, `price-guides` after
+ * the services. The default composition leaves those two out; each shows nothing while the brand's proof holds
+ * nothing for it. This is also the order the editor offers them in.
  */
 export const homeSectionIds = [
   'hero',

@@ -1,7 +1,7 @@
 /**
  * The service catalogue, src/content/services.json: every service the business offers, once. Each
  * entry is a card on /services (and wherever a page picks a card by id) and says where else the
- * service appears, with its label and its `order` in that list (each list has its own order in SPEC):
+ * service appears, with its label and its `order` in that list (each list has its own order, the default brand's):
  * its own page (`page: true` → route /<id>, copy in src/content/service-pages/<id>.yaml, `slides`
  * for its photo slider), the header navigation, the home hero's chips, the home ticker, the not-found page's links,
  * the blog's related services, the area pages' cards, the quote and enquiry forms' choices and the
@@ -21,7 +21,7 @@ const text = z.string().min(2);
 /**
  * Where an entry sits in one list, and what that list calls it. `leadOnly`: the list shows it only for a brand
  * that leads with the service (`focus`), so a tree-care brand's quote form offers hedge trimming while the
- * default brand keeps exactly SPEC's list.
+ * default brand's keeps exactly its eight choices, hedge trimming not among them.
  */
 const placement = z.strictObject({
   order: z.number().positive(),
@@ -53,7 +53,7 @@ export const serviceEntrySchemaFor = (imageKeys?: ImageKeys) => {
     cardLink: z.strictObject({ href: z.string().regex(/^\/[a-z-]*(#[a-z-]+)?$/), label: text.optional() }).optional(),
     header: placement.optional(),
     heroChip: placement.optional(),
-    /** The home page's rotating services ticker (the spec's 8 entries, in order). */
+    /** The home page's rotating services ticker (the default brand's 8 entries, in order). */
     ticker: placement.optional(),
     notFound: placement.optional(),
     /** Blog articles' "Related services". */
@@ -151,7 +151,7 @@ export function byFocus<T>(items: readonly T[], focus: Focus, idOf: (item: T) =>
 
 /**
  * The entries placed in one list, in that list's order; `leadOnly` placements only for services in `focus`
- * (without a focus, exactly the catalogue's SPEC lists).
+ * (without a focus, exactly the default brand's lists).
  */
 function placed<K extends ListName>(
   catalogue: Catalogue,
@@ -250,15 +250,17 @@ const offeredIn = <K extends ListName>(catalogue: Catalogue, list: K, offer: Off
   focused(catalogue, list, offer.focus ?? []).filter((entry) => offers(offer, entry.id));
 
 /**
- * How many service links the header holds: with Home, Services, Gallery, About Us and Contact, ten links, the
- * spec's count, which fit the header's second row from 1024 px (measured at 1024 and 1366) and the side panel.
+ * How many service links the header holds: with Home, Services, Gallery, About Us and Contact, ten links, as in
+ * the default brand's header; ten fit the header's second row from 1024 px (measured at 1024 and 1366) and the
+ * side panel.
  */
 export const headerServiceLimit = 5;
 
 /**
  * The header's (and the side panel's) service links: the services the brand offers that have a `header` placement,
- * its lead services first, then the catalogue's order, up to `headerServiceLimit`. The spec's five come first in
- * that order, so a brand offering them all and leading with two of them (the default) shows exactly the spec's.
+ * its lead services first, then the catalogue's order, up to `headerServiceLimit`. The default brand's five (fencing,
+ * patio, artificial turf, tree surgery, hedge trimming) come first in that order, so a brand offering them all and
+ * leading with two of them (the default) shows exactly those five.
  */
 export function headerServiceLinks(offer: Offer = {}, catalogue: Catalogue = serviceCatalogue): NavLink[] {
   return links(offeredIn(catalogue, 'header', offer).slice(0, headerServiceLimit), (e) => e.header!.label);
@@ -325,7 +327,7 @@ export interface AreaServiceCard {
 
 /**
  * The area pages' cards, with `area` filled in. A brand's lead services come first as a group, each
- * group keeping the cards' own order: the spec's order (patio, fencing …) stays intact for a brand
+ * group keeping the cards' own order: the default order (patio, fencing …) stays intact for a brand
  * whose leads already open it, and a tree brand's page opens with tree surgery.
  */
 export function areaServiceCards(

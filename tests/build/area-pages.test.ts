@@ -3,7 +3,8 @@
  * works there: an area the brand does not list in `serviceAreas` is noindex, missing from its sitemap
  * and says which areas the brand covers; the others are indexed and listed, and show the brand's
  * reviews and a project from that area. Their service cards are those of the services the brand offers,
- * opening with its lead services; the default brand keeps the spec's six in the spec's order. Iterates over whatever brands were built and areas are listed.
+ * opening with its lead services; the default brand keeps its six in their fixed order (patio, fencing, landscaping,
+ * artificial turf, tree surgery, hedge trimming). Iterates over whatever brands were built and areas are listed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,8 +35,8 @@ const section = (html: string, id: string) => {
   const start = html.indexOf(`<section id="${id}"`);
   return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
 };
-/** SPEC "Area pages": six service cards linking to these, in this order. */
-const specCards = ['/patio', '/fencing', '/landscaping', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
+/** The default brand's area pages: six service cards linking to these, in this order. */
+const defaultCards = ['/patio', '/fencing', '/landscaping', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
 const cardLinks = (html: string) =>
   [...section(html, 'services').matchAll(/<a href="(\/[a-z-]+)"/g)].map((match) => match[1]!);
 
@@ -96,16 +97,16 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
   );
 
   it.each(areas.map((area) => [area.id] as const))(
-    "/%s: the spec's service cards of the services the brand offers, its lead services first",
+    '/%s: the default service cards of the services the brand offers, its lead services first',
     (areaId) => {
       const links = cardLinks(read(id, `${areaId}.html`));
-      const offered = specCards.filter((href) => brand.services.includes(href.slice(1)));
+      const offered = defaultCards.filter((href) => brand.services.includes(href.slice(1)));
       expect([...links].sort()).toEqual([...offered].sort());
       const leads = offered.filter((href) => brand.focus.includes(href.slice(1)));
       expect(links.slice(0, leads.length)).toEqual(leads);
-      // The rest keep the spec's order.
+      // The rest keep the default order.
       expect(links.slice(leads.length)).toEqual(offered.filter((href) => !leads.includes(href)));
-      if (brand.default) expect(links).toEqual(specCards);
+      if (brand.default) expect(links).toEqual(defaultCards);
     },
   );
 
@@ -124,7 +125,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
       if (about.includes(area.id)) expect(textOf(related)).toContain(`${area.name} is outside our area`);
       else expect(related).not.toContain(`href="/${area.id}"`);
     }
-    // SPEC: the article's related links are /tree-surgery, /hedge-trimming, /west-london and /slough.
+    // The default brand's article links first to /tree-surgery, /hedge-trimming, /west-london and /slough.
     if (brand.default)
       expect([...related.matchAll(/href="(\/[a-z-]+)"/g)].map((match) => match[1]).slice(0, 4)).toEqual([
         '/tree-surgery',

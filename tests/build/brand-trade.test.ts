@@ -1,7 +1,8 @@
 /**
  * Each brand's pictures and lists follow its trade (its lead services, `focus`), as a visitor sees them in the
  * built pages: a tree-care brand's home hero, gallery and quote form lead with tree work; the default brand keeps
- * exactly SPEC's lists (tests/support/spec-services.ts: copied from the spec, not imported from the code).
+ * exactly its required lists (tests/support/default-brand-service-lists.ts: copied word for word, not imported from
+ * the code).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -12,7 +13,11 @@ import { servesArea } from '../../src/lib/local-proof.ts';
 import { serviceEntry } from '../../src/lib/service-catalogue.ts';
 import { mentionsAny, serviceWords } from '../../src/lib/service-proof.ts';
 import { heroTrade } from '../../tools/images/scenes.ts';
-import { specEnquiryServices, specNotFoundServiceLinks, specQuoteServices } from '../support/spec-services.ts';
+import {
+  defaultBrandEnquiryServices,
+  defaultBrandNotFoundServiceLinks,
+  defaultBrandQuoteServices,
+} from '../support/default-brand-service-lists.ts';
 import { shownLists } from './support/shown.ts';
 import { attr, builtBrands, distDir, parseHtml, textOf } from './support/site.ts';
 
@@ -170,14 +175,14 @@ describe.each(treeCare.map((brand) => [brand.id, brand] as const))('tree care: %
   });
 });
 
-describe.runIf(defaultBrand)('the default brand keeps SPEC lists exactly', () => {
+describe.runIf(defaultBrand)('the default brand keeps its required lists exactly', () => {
   const id = defaultBrand!.id;
-  it('quote form: 7 services and "other", in SPEC order', async () => {
-    expect(await choices(id, 'index.html', 'quote-service')).toEqual(specQuoteServices);
+  it('quote form: 7 services and "other", in order', async () => {
+    expect(await choices(id, 'index.html', 'quote-service')).toEqual(defaultBrandQuoteServices);
   });
 
   it('enquiry form: General Enquiry then the 8 services', async () => {
-    expect(await choices(id, 'contact.html', 'enquiry-service')).toEqual(specEnquiryServices);
+    expect(await choices(id, 'contact.html', 'enquiry-service')).toEqual(defaultBrandEnquiryServices);
   });
 
   it('gallery: six projects; filters all, garden, artificial-grass, decking, fencing', async () => {
@@ -195,7 +200,7 @@ describe.runIf(defaultBrand)('the default brand keeps SPEC lists exactly', () =>
   it('404: the popular service links', async () => {
     const root = await page(id, '404.html');
     const links = root.querySelectorAll('main a').map((link) => attr(link, 'href'));
-    for (const href of specNotFoundServiceLinks) expect(links).toContain(href);
+    for (const href of defaultBrandNotFoundServiceLinks) expect(links).toContain(href);
     for (const href of ['/hedge-trimming', '/landscaping', '/turfing']) expect(links).not.toContain(href);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Spec facts as a visitor reads them in the built pages of every brand (routes, lists, counts and constants).
- * The content collections are the oracle for names; the spec's numbers are asserted outright.
+ * Fixed facts as a visitor reads them in the built pages of every brand (routes, lists, counts and constants).
+ * The content collections are the oracle for names; the fixed numbers are asserted outright.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,13 +26,13 @@ function pageText(brandId: string, file: string): string {
 const html = (brandId: string, file: string) => readFileSync(join(distDir, brandId, file), 'utf8');
 
 // The area pages' town counts are pinned once, in tests/unit/content-pages.test.ts.
-it('has the numbers the spec gives', () => {
+it('has 12 hedge species and 8 ticker entries', () => {
   expect(species).toHaveLength(12);
   expect(tickerTexts()).toHaveLength(8);
 });
 
 describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id, brand) => {
-  it("home: banner, ticker entries in focus order, its own reviews (the spec's 25 on the default brand), 6 projects", () => {
+  it('home: banner, ticker entries in focus order, its own reviews (25 on the default brand), 6 projects', () => {
     const text = pageText(id, 'index.html');
     if (brand.default) expect(text).toContain('Trusted by 100+ Happy Customers');
     else expect(text).not.toContain('Trusted by 100+');
@@ -79,7 +79,7 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     },
   );
 
-  it("/reviews: its own reviews (the spec's 28 on the default brand), four platform links, Review JSON-LD for the first 10", () => {
+  it('/reviews: its own reviews (28 on the default brand), four platform links, Review JSON-LD for the first 10', () => {
     const page = html(id, 'reviews.html');
     const text = pageText(id, 'reviews.html');
     const shown = shownLists(brand).reviews;

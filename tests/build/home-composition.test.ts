@@ -1,8 +1,8 @@
 /**
  * Each brand's home is composed as its words say (`sections` in its home words, src/lib/home-composition.ts), as a
  * visitor gets it: the sections in that order, each once, those that show the brand's reviews or proof exactly when
- * it has them; the default brand's in the spec's order (copied from SPEC.md, not imported); and no two brands of one
- * trade with the same composition.
+ * it has them; the default brand's in its required order (tests/support/default-brand-home-sections.ts, copied word
+ * for word, not imported); and no two brands of one trade with the same composition.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,9 +14,9 @@ import { homeSectionIds } from '../../src/lib/home-composition.ts';
 import { loadEntry } from '../../src/render-time/brand-content-files.ts';
 import { shownLists } from './support/shown.ts';
 import { attr, builtBrands, distDir, parseHtml } from './support/site.ts';
-import { specHomeSections } from '../support/spec-home-sections.ts';
+import { defaultBrandHomeSections } from '../support/default-brand-home-sections.ts';
 
-const specOrder: readonly string[] = specHomeSections;
+const defaultOrder: readonly string[] = defaultBrandHomeSections;
 
 /** The sections a built home shows, top to bottom: the children of <main> that carry a section's id. */
 async function shownSections(brandId: string): Promise<string[]> {
@@ -60,10 +60,10 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
   });
 });
 
-it('keeps the spec’s sections in the spec’s order on the default brand (built with every subset)', () => {
+it('keeps the default brand’s eleven sections in their required order (built with every subset)', () => {
   const defaultBrand = builtBrands.find((brand) => brand.default);
   expect(defaultBrand).toBeDefined();
-  expect(compositions.get(defaultBrand!.id)).toEqual(specOrder);
+  expect(compositions.get(defaultBrand!.id)).toEqual(defaultOrder);
 });
 
 const sameTrade = builtBrands.flatMap((a, i) =>

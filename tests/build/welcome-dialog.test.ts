@@ -1,7 +1,7 @@
 /**
  * The welcome dialog's words in every built brand: a brand's own words from
  * brands/<id>/content/welcome-dialog.yaml, else the shared ones. A tree-care brand's dialog is about
- * tree work; the default brand keeps the shared words exactly (copied here, with the spec's
+ * tree work; the default brand keeps the shared words exactly (copied here, with the required
  * "within 24 hours" for {quoteReply}). Pages that are themselves a form carry no dialog.
  */
 import { describe, expect, it } from 'vitest';

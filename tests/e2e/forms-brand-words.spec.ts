@@ -1,7 +1,8 @@
 /**
  * A brand's own form words (brands/<id>/content/forms.yaml): the brand that rewrites its quote form's
  * success message shows its own text after a (intercepted) Web3Forms success; the default brand shows
- * the spec's. The expected texts are the content as the build reads it (src/render-time/brand-content-files.ts).
+ * the required one, word for word. The expected texts are the content as the build reads it
+ * (src/render-time/brand-content-files.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loadWords } from '../../src/render-time/brand-content-files.ts';
@@ -11,7 +12,7 @@ import { brands, brandUrl, defaultBrand } from './support/brands.ts';
 import { dismissWelcomeDialog, interceptService, json, openKeyedForm, toast, web3formsUrl } from './support/forms.ts';
 
 const successOf = (brand: Brand) => loadWords(brand, 'src/content/forms.yaml', 'forms', formsWordsSchema).quote.success;
-const specSuccess = "Quote request sent successfully! We'll contact you within 24 hours.";
+const requiredSuccess = "Quote request sent successfully! We'll contact you within 24 hours.";
 const ownWords = brands.filter((brand) => successOf(brand) !== successOf(defaultBrand));
 
 async function sendQuote(page: Page, brand: Brand) {
@@ -30,7 +31,7 @@ test.beforeEach(({ page }) => dismissWelcomeDialog(page));
 
 test('at least one brand words its own quote success message', () => {
   expect(ownWords.length).toBeGreaterThan(0);
-  expect(successOf(defaultBrand)).toBe(specSuccess);
+  expect(successOf(defaultBrand)).toBe(requiredSuccess);
 });
 
 for (const brand of ownWords) {
@@ -38,12 +39,12 @@ for (const brand of ownWords) {
     const section = await sendQuote(page, brand);
     await expect(section.getByRole('status')).toHaveText(successOf(brand));
     await expect(toast(page, successOf(brand))).toBeVisible();
-    await expect(page.getByText(specSuccess)).toHaveCount(0);
+    await expect(page.getByText(requiredSuccess)).toHaveCount(0);
   });
 }
 
-test(`${defaultBrand.id} (default): the quote form thanks in the spec's words`, async ({ page }) => {
+test(`${defaultBrand.id} (default): the quote form thanks in the required words`, async ({ page }) => {
   const section = await sendQuote(page, defaultBrand);
-  await expect(section.getByRole('status')).toHaveText(specSuccess);
+  await expect(section.getByRole('status')).toHaveText(requiredSuccess);
   for (const brand of ownWords) await expect(page.getByText(successOf(brand))).toHaveCount(0);
 });

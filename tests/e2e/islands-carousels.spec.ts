@@ -8,7 +8,7 @@ import { firstInView } from './support/carousels.ts';
 import { holdIslandScript } from './support/forms.ts';
 import { hydrated, pausedClock, skipWelcomeDialog } from './support/islands.ts';
 
-/** The ticker's 8 entries as the spec lists them, in order. */
+/** The default brand's 8 ticker entries, word for word, in order. */
 const tickerEntries = [
   'Professional Fencing Installation',
   'Expert Patio & Paving Solutions',
@@ -230,7 +230,7 @@ test.describe('services ticker', () => {
   }
   const shownEntry = (ticker: Locator) => ticker.locator('[aria-live] p:visible');
 
-  test('shows the eight SPEC entries, a new one every 2500 ms, back to the first after the last', async ({ page }) => {
+  test('shows the eight entries, a new one every 2500 ms, back to the first after the last', async ({ page }) => {
     const ticker = await openTicker(page);
     await expect(ticker.locator('[aria-live] p')).toHaveText(tickerEntries);
     await expect(shownEntry(ticker)).toHaveText(tickerEntries[0]!);

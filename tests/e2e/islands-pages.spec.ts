@@ -148,7 +148,7 @@ test.describe('error boundary', () => {
   }
 
   for (const dev of [false, true]) {
-    test(`a throwing island shows the SPEC error block and leaves the page usable (${dev ? 'dev' : 'production'})`, async ({
+    test(`a throwing island shows the 'Unexpected Application Error!' block and leaves the page usable (${dev ? 'dev' : 'production'})`, async ({
       page,
     }) => {
       const errors: string[] = [];

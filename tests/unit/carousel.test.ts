@@ -16,8 +16,8 @@ import {
   wrapIndex,
 } from '../../src/lib/carousel.ts';
 
-describe("the spec's carousel and dialog constants", () => {
-  it('uses the specified timings', () => {
+describe('the fixed carousel and dialog constants', () => {
+  it('reviews every 5 s, ticker every 2.5 s, dialog after 1.5 s, 3 reviews a dot', () => {
     expect(timings).toEqual({ reviewsAutoplayMs: 5000, tickerStepMs: 2500, welcomeDialogDelayMs: 1500 });
     expect(REVIEWS_PER_DOT).toBe(3);
   });

@@ -1,6 +1,6 @@
 /**
  * Pure helpers behind the content pages: blog dates and download texts, the BlogPosting and
- * Review structured data, and the collection data the SPEC fixes (counts, exact price texts).
+ * Review structured data, and the collection data whose values are fixed (counts, exact price texts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ describe('structured data', () => {
   });
 });
 
-describe('content the SPEC fixes', () => {
+describe('content with fixed values', () => {
   it('quotes the six delivery zones with the exact price texts', () => {
     const zones = json<{ title: string; price: string }[]>('delivery-zones.json').map((z) => `${z.title} ${z.price}`);
     expect(zones).toEqual([
@@ -89,10 +89,10 @@ describe('content the SPEC fixes', () => {
     ]);
   });
 
-  it("keeps the spec's five area pages with their town counts (14, 14, 12, 13, 20), every area without repeats", () => {
+  it('keeps the five required area pages with their town counts (14, 14, 12, 13, 20), every area without repeats', () => {
     const areas = json<{ id: string; towns: string[]; specialists?: unknown[] }[]>('areas.json');
     const counts = Object.fromEntries(areas.map((area) => [area.id, area.towns.length]));
-    // The spec's areas, whatever others the list adds (a new area is one entry, no test to edit).
+    // The five required areas, whatever others the list adds (a new area is one entry, no test to edit).
     expect(counts).toMatchObject({ wiltshire: 14, berkshire: 14, slough: 12, hillingdon: 13, 'west-london': 20 });
     for (const area of areas) expect(new Set(area.towns).size).toBe(area.towns.length);
     expect(areas.find((area) => area.id === 'west-london')!.specialists).toHaveLength(3);

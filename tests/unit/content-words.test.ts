@@ -1,8 +1,8 @@
 /**
- * The shared words in src/content/ (forms, welcome dialog, calls to action, 404) carry the spec's exact
- * texts: each expected text below is copied from the product specification (its screens, states,
- * validation, errors and constants), not imported from the code. Content writes brand facts as
- * placeholders: {quoteReply} is the spec's "within 24 hours" and {phone} stays as the spec writes it.
+ * The shared words in src/content/ (forms, welcome dialog, calls to action, 404) are the product's required
+ * texts, word for word: each expected text below is copied from the product specification (kept outside this
+ * repository: its screens, states, validation, errors and constants), not imported from the code. Content
+ * writes brand facts as placeholders: {quoteReply} stands for "within 24 hours" and {phone} stays as written.
  */
 import { globSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,13 +28,13 @@ import {
 } from '../../src/lib/content-schemas.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
 
-/** A shared file as written, with the quote-reply promise in the spec's words. */
+/** A shared file as written, with the quote-reply promise filled in as the required texts word it. */
 function shared(name: string): Record<string, Record<string, unknown>> {
   const text = readFileSync(`src/content/${name}.yaml`, 'utf8').replaceAll('{quoteReply}', 'within 24 hours');
   return parse(text) as Record<string, Record<string, unknown>>;
 }
 
-describe('the shared defaults are the spec’s exact texts', () => {
+describe('the shared defaults are the required texts, word for word', () => {
   const forms = shared('forms');
 
   it('validation messages', () => {

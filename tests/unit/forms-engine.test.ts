@@ -31,7 +31,7 @@ describe('form engine', () => {
     expect(engine.busy).toBe(false);
   });
 
-  it('uses the spec’s required list for the update form', async () => {
+  it('requires name, email, update type and new content on the update form', async () => {
     const engine = createSubmitter(updateRequestForm, { deliver: vi.fn(), open: vi.fn(), online: () => true });
     expect(await engine.submit(emptyUpdateRequest)).toMatchObject({
       error: { fields: ['name', 'email', 'updateType', 'newContent'] },

@@ -44,7 +44,7 @@ describe('server-rendered forms', () => {
     expect(quote).toContain('name="botcheck"');
   });
 
-  it('marks exactly the spec’s required fields required, with labels, types and length caps', () => {
+  it('marks exactly the required fields (name, email, message) required, with labels, types and length caps', () => {
     for (const field of quoteForm.fields) {
       const markup = control(quote, field.name);
       expect(markup, field.name).toContain(`id="quote-${field.name}"`);

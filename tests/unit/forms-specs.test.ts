@@ -56,7 +56,7 @@ describe('field specs', () => {
     ]);
   });
 
-  it('give every field a length cap and the spec’s defaults (General Enquiry, normal priority)', () => {
+  it('give every field a length cap and the fixed defaults (General Enquiry, normal priority)', () => {
     for (const spec of [quoteForm, enquiryForm, updateRequestForm]) {
       for (const field of spec.fields) expect(field.maxLength, field.name).toBeGreaterThan(0);
     }

@@ -5,7 +5,7 @@ import { isValidEmail, validateUpdateRequest } from '../../src/lib/forms/validat
 
 const complete = { ...emptyEnquiry, name: 'Jo Bloggs', email: 'jo@example.co.uk', message: 'New fence, 12 m.' };
 
-describe('enquiry form checks, in the spec order', () => {
+describe('enquiry form checks, required fields before the e-mail', () => {
   it('accepts a complete enquiry with optional phone and service left out', () => {
     expect(validateEnquiry({ ...complete, service: '' })).toBeNull();
   });

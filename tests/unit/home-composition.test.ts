@@ -1,6 +1,6 @@
 /**
  * The home page's sections as brand data (src/lib/home-composition.ts): the schema takes known ids, each once, the
- * top of the page first and the quote form present; the shared words keep the spec's order; the page's map
+ * top of the page first and the quote form present; the shared words keep the default brand's order; the page's map
  * (src/pages/index.astro) has a component for every id and no other; and the editor offers the list as choices
  * to drag into order, named for the owner, refusing what the build refuses.
  */
@@ -13,9 +13,9 @@ import { homeSectionNames } from '../../src/admin/editor-labels.ts';
 import { homeSectionIds, homeCompositionSchema } from '../../src/lib/home-composition.ts';
 import { homeSchema } from '../../src/lib/content-schemas.ts';
 import { brandsForEditing, editingOf } from '../../scripts/admin/config.ts';
-import { specHomeSections } from '../support/spec-home-sections.ts';
+import { defaultBrandHomeSections } from '../support/default-brand-home-sections.ts';
 
-const specOrder: readonly string[] = specHomeSections;
+const defaultOrder: readonly string[] = defaultBrandHomeSections;
 
 const problems = (value: unknown) => {
   const result = homeCompositionSchema.safeParse(value);
@@ -23,8 +23,8 @@ const problems = (value: unknown) => {
 };
 
 describe('the sections schema', () => {
-  it('takes the spec order, and a shorter list in another order with the top first', () => {
-    expect(problems(specOrder)).toEqual([]);
+  it("takes the default brand's order, and a shorter list in another order with the top first", () => {
+    expect(problems(defaultOrder)).toEqual([]);
     expect(problems(['hero', 'recent-work', 'contact', 'reviews'])).toEqual([]);
   });
 
@@ -42,9 +42,9 @@ describe('the sections schema', () => {
     expect(problems([]).join()).toMatch(/>=2/);
   });
 
-  it('is the home words’ `sections`, which the shared words give in the spec’s order', () => {
+  it('is the home words’ `sections`, which the shared words give in the default brand’s order', () => {
     const shared = parse(readFileSync('src/content/home.yaml', 'utf8')) as Record<string, unknown>;
-    expect(homeSchema.parse(shared).sections).toEqual(specOrder);
+    expect(homeSchema.parse(shared).sections).toEqual(defaultOrder);
     expect(homeSchema.safeParse({ ...shared, sections: ['hero'] }).success).toBe(false);
   });
 });
@@ -74,7 +74,7 @@ describe('the editor', () => {
 
   it('refuses, next to the list, what the build refuses', () => {
     const check = field!.check as string;
-    expect(fieldProblem(check, specOrder)).toBeUndefined();
+    expect(fieldProblem(check, defaultOrder)).toBeUndefined();
     expect(fieldProblem(check, ['reviews', 'hero', 'contact'])).toBe('must start with hero, the top of the page');
     expect(fieldProblem(check, ['hero', 'contact', 'contact'])).toMatch(/twice/);
     expect(fieldProblem(check, ['hero', 'about'])).toMatch(/must include contact/);

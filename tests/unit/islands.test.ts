@@ -37,7 +37,7 @@ it('renders the islands with React 19, the runtime the site ships (see astro.con
 describe('ErrorBoundary', () => {
   const error = new Error('Reviews could not be shown');
 
-  it('renders the SPEC error block with the message', () => {
+  it("renders the 'Unexpected Application Error!' block with the message", () => {
     const html = renderToString(createElement(ErrorFallback, { error, showStack: false }));
     expect(html).toContain('role="alert"');
     expect(html).toContain('Unexpected Application Error!');
@@ -87,7 +87,7 @@ describe('ErrorBoundary', () => {
 
 describe('gallery filter URL', () => {
   const shared = parseYaml(readFileSync('src/content/galleryCategories.yaml', 'utf8')) as GalleryCategory[];
-  it('lists the SPEC filters in order, all first', () => {
+  it('lists the shared filters in order, all first', () => {
     expect(galleryFilters(shared, 'All Projects').map((f) => f.id)).toEqual([
       'all',
       'garden',

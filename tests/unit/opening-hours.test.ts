@@ -14,7 +14,7 @@ import {
 } from '../../src/lib/business.ts';
 
 const open = (opens: string, closes: string) => ({ opens, closes });
-const specWeek: OpeningHours = {
+const defaultWeek: OpeningHours = {
   monday: open('08:00', '18:00'),
   tuesday: open('08:00', '18:00'),
   wednesday: open('08:00', '18:00'),
@@ -25,9 +25,9 @@ const specWeek: OpeningHours = {
 };
 
 describe('the default brand', () => {
-  it('keeps the spec’s hours, with Sunday’s emergency calls as the closed day’s note', () => {
+  it('keeps its hours (weekdays 8–6, Saturday 9–4), with Sunday’s emergency calls as the closed day’s note', () => {
     const brand = loadBrands().find((b) => b.default)!;
-    expect(brand.openingHours).toEqual(specWeek);
+    expect(brand.openingHours).toEqual(defaultWeek);
     expect(hoursRows(brand.openingHours)).toEqual([
       { days: 'Monday – Friday', hours: '8:00 AM – 6:00 PM' },
       { days: 'Saturday', hours: '9:00 AM – 4:00 PM' },
@@ -40,7 +40,7 @@ describe('the default brand', () => {
 describe('hoursRows', () => {
   it('joins consecutive days with the same hours and note, and no others', () => {
     const week: OpeningHours = {
-      ...specWeek,
+      ...defaultWeek,
       wednesday: open('08:00', '13:00'),
       saturday: { closed: true },
       sunday: { closed: true },
@@ -51,7 +51,7 @@ describe('hoursRows', () => {
       { days: 'Thursday – Friday', hours: '8:00 AM – 6:00 PM' },
       { days: 'Saturday – Sunday', hours: 'Closed' },
     ]);
-    expect(hoursRows({ ...specWeek, saturday: { ...open('09:00', '16:00'), note: 'By appointment' } })[1]).toEqual({
+    expect(hoursRows({ ...defaultWeek, saturday: { ...open('09:00', '16:00'), note: 'By appointment' } })[1]).toEqual({
       days: 'Saturday',
       hours: '9:00 AM – 4:00 PM',
       note: 'By appointment',
@@ -72,28 +72,28 @@ describe('hoursRows', () => {
 
 describe('the days the phone is answered', () => {
   it('are the open days, in words', () => {
-    expect(openDays({ ...specWeek, saturday: { closed: true } })).toBe('Monday to Friday');
-    expect(openDays({ ...specWeek, sunday: open('10:00', '12:00') })).toBe('Monday to Sunday');
+    expect(openDays({ ...defaultWeek, saturday: { closed: true } })).toBe('Monday to Friday');
+    expect(openDays({ ...defaultWeek, sunday: open('10:00', '12:00') })).toBe('Monday to Sunday');
     expect(
       openDays({
-        ...specWeek,
+        ...defaultWeek,
         tuesday: { closed: true },
         thursday: { closed: true },
         saturday: { closed: true },
       }),
     ).toBe('Monday, Wednesday and Friday');
-    expect(openDays({ ...specWeek, wednesday: { closed: true } })).toBe('Monday, Tuesday and Thursday to Saturday');
+    expect(openDays({ ...defaultWeek, wednesday: { closed: true } })).toBe('Monday, Tuesday and Thursday to Saturday');
   });
 });
 
 describe('openingHoursSpecification', () => {
   it('groups the open days by their hours and leaves closed days out', () => {
-    expect(openingHoursSpecification(specWeek)).toEqual([
+    expect(openingHoursSpecification(defaultWeek)).toEqual([
       { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
       { dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
     ]);
     expect(
-      openingHoursSpecification({ ...specWeek, wednesday: open('08:00', '13:00'), saturday: { closed: true } }),
+      openingHoursSpecification({ ...defaultWeek, wednesday: open('08:00', '13:00'), saturday: { closed: true } }),
     ).toEqual([
       { dayOfWeek: ['Monday', 'Tuesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
       { dayOfWeek: ['Wednesday'], opens: '08:00', closes: '13:00' },

@@ -49,7 +49,7 @@ describe('buildHead', () => {
 
 describe('businessJsonLd', () => {
   const data = businessJsonLd(brand) as unknown as Record<string, any>;
-  it('is a HomeAndConstructionBusiness with the SPEC facts', () => {
+  it('is a HomeAndConstructionBusiness with the business facts, price range ££ and six service types', () => {
     expect(data['@type']).toBe('HomeAndConstructionBusiness');
     expect(data.name).toBe(brand.businessName);
     expect(data.telephone).toBe('+447700900782');

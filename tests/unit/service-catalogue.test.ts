@@ -34,7 +34,11 @@ import {
 import { imageKeys } from '../../src/assets/image-keys.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
 import { fixtureBrands } from '../fixtures/brands.ts';
-import { specEnquiryServices, specNotFoundServiceLinks, specQuoteServices } from '../support/spec-services.ts';
+import {
+  defaultBrandEnquiryServices,
+  defaultBrandNotFoundServiceLinks,
+  defaultBrandQuoteServices,
+} from '../support/default-brand-service-lists.ts';
 
 /** A service added to the catalogue, placed in every list. */
 const decking: ServiceEntry = {
@@ -101,12 +105,12 @@ describe('the service catalogue', () => {
     expect(servicePageRoutes()).toHaveLength(8);
   });
 
-  it('gives the default brand exactly the spec’s header navigation, and every brand a menu of its own services', () => {
+  it('gives the default brand exactly its header navigation, and every brand a menu of its own services', () => {
     const brands = loadBrands();
-    const spec = ['/', '/fencing', '/patio', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
+    const first = ['/', '/fencing', '/patio', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
     const rest = ['/services', '/gallery', '/about', '/contact'];
     const hrefs = (links: { href: string }[]) => links.map((link) => link.href);
-    expect(hrefs(headerNavigation(brands.find((brand) => brand.default)!))).toEqual([...spec, ...rest]);
+    expect(hrefs(headerNavigation(brands.find((brand) => brand.default)!))).toEqual([...first, ...rest]);
     for (const brand of brands) {
       const services = headerServiceLinks(brand).map((link) => link.href.slice(1));
       for (const id of services) expect(offers(brand, id), `${brand.id}: ${id}`).toBe(true);
@@ -128,7 +132,7 @@ describe('the service catalogue', () => {
       'Turfing',
       'Garden Transformation',
     ]);
-    expect(notFoundServiceLinks().map((link) => link.href)).toEqual(specNotFoundServiceLinks);
+    expect(notFoundServiceLinks().map((link) => link.href)).toEqual(defaultBrandNotFoundServiceLinks);
     expect(articleServiceLinks(['tree-surgery', 'hedge-trimming']).map((link) => link.href)).toEqual([
       '/tree-surgery',
       '/hedge-trimming',
@@ -140,8 +144,8 @@ describe('the service catalogue', () => {
     for (const link of [...heroChipLinks(), ...notFoundServiceLinks(), ...cards]) expect(routes).toContain(link.href);
   });
 
-  it("gives the quote form's 8 service keys and the enquiry form's 9 choices with the spec's labels", () => {
-    expect(quoteServiceChoices().map((choice) => choice.value)).toEqual(specQuoteServices);
+  it("gives the quote form's 8 service keys and the enquiry form's 9 choices, word for word", () => {
+    expect(quoteServiceChoices().map((choice) => choice.value)).toEqual(defaultBrandQuoteServices);
     expect(quoteServiceChoices().map((choice) => choice.label)).toEqual([
       'Fencing',
       'Patio & paving',
@@ -152,14 +156,14 @@ describe('the service catalogue', () => {
       'Garden maintenance',
       'Something else',
     ]);
-    expect(enquiryServiceChoices()).toEqual(specEnquiryServices);
+    expect(enquiryServiceChoices()).toEqual(defaultBrandEnquiryServices);
     // The forms take their choices from the catalogue (FormSection.astro hands them to the islands).
     const options = (spec: typeof quoteForm) => spec.fields.find((field) => field.name === 'service')?.options;
     expect(options(quoteForm)).toEqual(quoteServiceChoices());
     expect(options(enquiryForm)?.map((option) => option.value)).toEqual(enquiryServiceChoices());
   });
 
-  it("puts a brand's lead services first in the forms and the 404, adding ones SPEC lacks", () => {
+  it("puts a brand's lead services first in the forms and the 404, adding ones the default lists lack", () => {
     const treeCare = { focus: ['tree-surgery', 'hedge-trimming'] };
     expect(quoteServiceChoices(treeCare).slice(0, 2)).toEqual([
       { value: 'tree-surgery', label: 'Tree surgery' },
@@ -262,7 +266,7 @@ describe('the service catalogue', () => {
     ]);
   });
 
-  it("drives the home ticker's eight texts, in the spec's order", () => {
+  it("drives the home ticker's eight texts, in the default brand's order", () => {
     expect(tickerTexts()).toEqual([
       'Professional Fencing Installation',
       'Expert Patio & Paving Solutions',
@@ -286,7 +290,7 @@ describe('the service catalogue', () => {
       '/artificial-turf',
     ]);
     expect(headerNavigation(lead)[1]!.href).toBe('/hedge-trimming');
-    // Lead services the spec's menu leaves out (a gardens brand's landscaping and turfing) still lead it, within the limit.
+    // Lead services the default menu leaves out (a gardens brand's landscaping and turfing) still lead it, within the limit.
     const gardens = { focus: ['landscaping', 'turfing'] };
     expect(headerServiceLinks(gardens).map((link) => link.label)).toEqual([
       'Landscaping',
@@ -318,11 +322,11 @@ describe('the service catalogue', () => {
   });
 
   it("puts a brand's lead services first on the area pages' cards, as a group in the cards' own order", () => {
-    const spec = ['/patio', '/fencing', '/landscaping', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
+    const defaultCards = ['/patio', '/fencing', '/landscaping', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
     const hrefs = (focus: string[]) => areaServiceCards('Slough', { focus }).map((card) => card.href);
-    expect(hrefs([])).toEqual(spec);
-    // Leads that already open the spec's list keep it exactly.
-    expect(hrefs(['fencing', 'patio'])).toEqual(spec);
+    expect(hrefs([])).toEqual(defaultCards);
+    // Leads that already open the default list keep it exactly.
+    expect(hrefs(['fencing', 'patio'])).toEqual(defaultCards);
     expect(hrefs(['hedge-trimming', 'tree-surgery'])).toEqual([
       '/tree-surgery',
       '/hedge-trimming',
@@ -335,8 +339,8 @@ describe('the service catalogue', () => {
     expect(hrefs(['turfing', 'landscaping'])[0]).toBe('/landscaping');
   });
 
-  it('gives the business structured data its serviceTypes', () => {
-    const spec = [
+  it('gives the business structured data its six serviceTypes, in order', () => {
+    const six = [
       'Patio Installation',
       'Fencing Installation',
       'Landscaping Services',
@@ -344,10 +348,10 @@ describe('the service catalogue', () => {
       'Artificial Grass',
       'Hedge Trimming',
     ];
-    expect(serviceTypes()).toEqual(spec);
+    expect(serviceTypes()).toEqual(six);
     const data = businessJsonLd(fixtureBrands[0]!) as unknown as Record<string, any>;
-    expect(data.knowsAbout).toEqual(spec);
-    expect(data.hasOfferCatalog.itemListElement.map((o: any) => o.itemOffered.serviceType)).toEqual(spec);
+    expect(data.knowsAbout).toEqual(six);
+    expect(data.hasOfferCatalog.itemListElement.map((o: any) => o.itemOffered.serviceType)).toEqual(six);
   });
 
   it('puts a new entry in every list it is placed in, with nothing else to edit', () => {

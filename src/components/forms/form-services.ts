@@ -37,6 +37,9 @@ export const channels = {
   email: brand.email,
 };
 
-/** The forms' service choices: the brand's lead services first (and offered even where SPEC's list lacks them). */
+/**
+ * The forms' service choices: the brand's lead services first (and offered even where the default brand's list
+ * lacks them).
+ */
 export const quoteServices = quoteServiceChoices(brand);
 export const enquiryServices = enquiryServiceChoices(brand);

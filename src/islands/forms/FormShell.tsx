@@ -1,5 +1,5 @@
 /**
- * The markup every form shares, driven by its spec: a complete HTML form (native action,
+ * The markup every form shares, driven by its FormSpec: a complete HTML form (native action,
  * hidden service fields, named and labelled controls, a submit button that is never disabled
  * while the script loads), the error and status regions, and the engine's handlers.
  */

@@ -178,7 +178,7 @@ export function useFormSubmission<Values extends Record<string, string>>(
       onSubmit,
       onInput,
       // Native checks (required, type=email) guard the script-free submission; the engine's own
-      // checks, with the spec's messages, take over once it runs.
+      // checks, with the forms' own messages (forms.yaml), take over once it runs.
       noValidate: hydrated,
       'data-enhanced': hydrated ? '' : undefined,
     },

@@ -1,5 +1,5 @@
 /**
- * The form engine's logic, free of React and the DOM: check the values in the spec's order,
+ * The form engine's logic, free of React and the DOM: check the values (required fields, then the e-mail),
  * let one submission through at a time, and deliver it either to the visitor's e-mail program
  * (a mailto: link) or over the network with the 15 s deadline and the offline check.
  * `src/islands/forms/use-form-submission.ts` wires it to a form element.

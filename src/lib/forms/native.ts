@@ -18,7 +18,7 @@ export interface NativeSubmission {
   honeypot: boolean;
 }
 
-/** Fixed subjects: the spec's subjects need the visitor's name, which only the script can add. */
+/** Fixed subjects: the scripted ones name the visitor ('Quote Request from {name} - …'), which only a script can. */
 export const nativeSubjects = {
   quote: 'Quote Request',
   enquiry: 'Enquiry',

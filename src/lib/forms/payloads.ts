@@ -14,7 +14,7 @@ import {
 export const phoneDefault = 'Not provided';
 export const quoteServiceDefault = 'General inquiry';
 
-/** 'Quote Request from {name} - {service or General inquiry}', as the spec words it. */
+/** 'Quote Request from {name} - {service or General inquiry}': the product's subject line, word for word. */
 export function quoteSubject(values: Pick<QuoteValues, 'name' | 'service'>): string {
   return `Quote Request from ${values.name.trim()} - ${values.service.trim() || quoteServiceDefault}`;
 }
@@ -43,7 +43,7 @@ export function buildWeb3FormsFields(values: QuoteValues, options: Web3FormsOpti
 }
 
 /**
- * EmailJS template_params. `to_email` (the brand's address, as the spec asks) is information for
+ * EmailJS template_params. `to_email` (the brand's address, which the parameters must carry) is information for
  * the message only: the template's recipient is fixed in the EmailJS dashboard, never taken from
  * a parameter, because anyone can replay this request with another address (docs/operations.md, "Who receives a lead").
  */

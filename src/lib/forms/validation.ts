@@ -1,11 +1,11 @@
 /**
- * Submit-time checks for the three forms, in the spec's order: required fields first, then the e-mail.
- * They name the problem; its message (the spec's exact text) is content, src/content/forms.yaml (`messages`).
+ * Submit-time checks for the three forms, in a fixed order: required fields first, then the e-mail.
+ * They name the problem; its message (the product's required wording) is content, src/content/forms.yaml (`messages`).
  */
 import { requiredFields, updateRequestForm, type FormSpec, type UpdateRequestValues } from './fields.ts';
 
 /**
- * Something@something.something with no spaces: the spec's "simple pattern". The domain's parts
+ * Something@something.something with no spaces: a deliberately simple pattern. The domain's parts
  * may not be empty ("a@b..com", "a@.com"): the browser's own e-mail check refuses those too.
  */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -31,7 +31,7 @@ export interface ValidationError<Field extends string> {
 }
 
 /**
- * Checks in the spec's order: the spec's required fields (after trimming) first, then the
+ * Checks in a fixed order: the form's required fields (after trimming) first, then the
  * e-mail pattern. Returns null when the values can be sent.
  */
 export function validateForm<Values extends Record<string, string>>(

@@ -1,7 +1,7 @@
 /**
  * The shared words (src/content/*.yaml) as a brand without its own files sees them, brand facts
- * filled in: for tests that render islands or check messages (the exact spec texts are pinned
- * separately, in tests/unit/content-words.test.ts).
+ * filled in: for tests that render islands or check messages (the required texts, word for word, are
+ * pinned separately, in tests/unit/content-words.test.ts).
  */
 import { loadWords } from '../../../src/render-time/brand-content-files.ts';
 import { formsWordsSchema } from '../../../src/lib/content-schemas.ts';
