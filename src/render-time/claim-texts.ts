@@ -15,6 +15,7 @@ import { z } from 'astro/zod';
 import type { Brand } from '../lib/brand-schema.ts';
 import { brandTrade } from '../lib/brand-pictures.ts';
 import { editorClaims, type EditorClaims } from '../lib/claim-editing.ts';
+import { editableKinds } from '../lib/editable-kinds.ts';
 import { claimProblems, type Said } from '../lib/claims.ts';
 import { galleryShown } from '../lib/gallery.ts';
 import { localPlaces, projectsShown, servesArea, type AreaPlaces } from '../lib/local-proof.ts';
@@ -56,11 +57,14 @@ const wordsOfService: Readonly<Record<string, string>> = {
   'pages/delivery-info': 'artificial-turf',
 };
 /**
- * How deep a brand's own file is laid over the shared one: home, About and service pages replace whole top-level
- * keys (src/render-time/brand-content-files.ts loadEntry), the other words files key by key at any depth (loadWords).
+ * How deep a brand's own file is laid over the shared one, as its kind is read (src/lib/editable-kinds.ts): one
+ * entry (`entry`, `entries`: home, About, service pages) replaces whole top-level keys, every other words file is
+ * laid key by key at any depth (src/render-time/brand-content-files.ts loadWords).
  */
-const depthOf = (name: string) =>
-  name === 'home' || name === 'about' || name.startsWith('service-pages/') ? 1 : Infinity;
+function depthOf(name: string): number {
+  const kind = Object.values(editableKinds).find((spec) => name === spec.own || name.startsWith(`${spec.own}/`));
+  return kind?.read === 'entry' || kind?.read === 'entries' ? 1 : Infinity;
+}
 
 /** Keys whose values name things (ids, pictures, links, icons, the services a section shows), not words. */
 const notWords = new Set(['id', 'image', 'imageKey', 'icon', 'href', 'key', 'category', 'service', 'order']);
@@ -229,11 +233,11 @@ export function claimTexts(brand: Brand, root = process.cwd()): Said[] {
   }
 
   // Area pages: every entry is built (out of the brand's areas too), each with the brand's own file over it.
-  const areasFile = 'src/content/areas.json';
+  const areasFile = editableKinds.area.shared;
   const areas = read(areasFile, root);
   const areaList = Array.isArray(areas) ? (areas as Data[]).filter(isObject) : [];
   areaList.forEach((area, index) => {
-    const own = typeof area.id === 'string' ? ownLayer(brand, `areas/${area.id}`, root) : undefined;
+    const own = typeof area.id === 'string' ? ownLayer(brand, `${editableKinds.area.own}/${area.id}`, root) : undefined;
     // An area it does not work in shows its own words in place of the headline and intro (src/layouts/AreaLayout.astro).
     const served = typeof area.name === 'string' && servesArea(brand, { name: area.name });
     const shown = overlaid({ file: areasFile, data: area, shared: true }, own, 1, [String(index)]);
@@ -251,10 +255,10 @@ export function claimTexts(brand: Brand, root = process.cwd()): Said[] {
   texts.push(
     ...shownListTexts(
       brand,
-      'src/content/recentWork.yaml',
-      'recentWork',
+      editableKinds.recentWork.shared,
+      editableKinds.recentWork.own,
       (at) => {
-        const entries = loadList(brand, 'src/content/recentWork.yaml', 'recentWork', project, at);
+        const entries = loadList(brand, editableKinds.recentWork.shared, editableKinds.recentWork.own, project, at);
         const ordered = [...entries].sort((a, b) => a.order - b.order);
         return new Set(projectsShown(ordered, places).map((entry) => entry.id));
       },
@@ -262,12 +266,12 @@ export function claimTexts(brand: Brand, root = process.cwd()): Said[] {
     ),
   );
   const galleryCategories = () =>
-    loadList(brand, 'src/content/galleryCategories.yaml', 'galleryCategories', anyEntry, root);
+    loadList(brand, editableKinds.galleryCategories.shared, editableKinds.galleryCategories.own, anyEntry, root);
   texts.push(
     ...shownListTexts(
       brand,
-      'src/content/gallery.json',
-      'gallery',
+      editableKinds.gallery.shared,
+      editableKinds.gallery.own,
       (at) => {
         const categories = galleryCategories();
         const projects = loadGallery(brand, anyEntry, categories, at) as (Record<string, Data> & {
@@ -281,8 +285,8 @@ export function claimTexts(brand: Brand, root = process.cwd()): Said[] {
     ),
     ...shownListTexts(
       brand,
-      'src/content/galleryCategories.yaml',
-      'galleryCategories',
+      editableKinds.galleryCategories.shared,
+      editableKinds.galleryCategories.own,
       (at) => {
         const categories = galleryCategories();
         const projects = loadGallery(brand, anyEntry, categories, at);
@@ -351,39 +355,32 @@ function problemsOfFallingBack(brand: Brand, root: string): Pick<EditorClaims, '
     if (own) record(own.file, sharedFile, read(sharedFile, root), depthOf(name));
   }
   // A brand that lists no project of its own shows the shared gallery, every shared filter with it (lib/gallery.ts).
-  const gallery = ownLayer(brand, 'gallery', root);
+  const gallery = ownLayer(brand, editableKinds.gallery.own, root);
   if (gallery) {
     const shared = [
-      ...said(
-        { file: 'src/content/gallery.json', data: undefined, shared: true },
-        read('src/content/gallery.json', root),
-        [],
-      ),
-      ...said(
-        { file: 'src/content/galleryCategories.yaml', data: undefined, shared: true },
-        read('src/content/galleryCategories.yaml', root),
-        [],
+      ...[editableKinds.gallery.shared, editableKinds.galleryCategories.shared].flatMap((file) =>
+        said({ file, data: undefined, shared: true }, read(file, root), []),
       ),
     ];
     const [problem] = claimProblems(shared, brand);
     if (problem) fallbacks[gallery.file] = { [listField]: problem.replace(/ \(shared, shown by [^)]*\)/, '') };
   }
   // Recent work shows as many projects as the shared list holds: the brand's own, then shared ones to make it up.
-  const recentWork = ownLayer(brand, 'recentWork', root);
-  const sharedWork = read('src/content/recentWork.yaml', root);
+  const recentWork = ownLayer(brand, editableKinds.recentWork.own, root);
+  const sharedWork = read(editableKinds.recentWork.shared, root);
   if (recentWork && Array.isArray(sharedWork)) {
-    const layer = { file: 'src/content/recentWork.yaml', data: undefined, shared: true };
+    const layer = { file: editableKinds.recentWork.shared, data: undefined, shared: true };
     const [problem] = claimProblems(said(layer, sharedWork, []), brand);
     if (problem) {
       fallbacks[recentWork.file] = { [listField]: problem.replace(/ \(shared, shown by [^)]*\)/, '') };
       fewest[recentWork.file] = sharedWork.length;
     }
   }
-  const areas = read('src/content/areas.json', root);
+  const areas = read(editableKinds.area.shared, root);
   for (const area of Array.isArray(areas) ? (areas as Data[]).filter(isObject) : []) {
-    const own = typeof area.id === 'string' ? ownLayer(brand, `areas/${area.id}`, root) : undefined;
+    const own = typeof area.id === 'string' ? ownLayer(brand, `${editableKinds.area.own}/${area.id}`, root) : undefined;
     const served = typeof area.name === 'string' && servesArea(brand, { name: area.name });
-    if (own) record(own.file, 'src/content/areas.json', area, 1, served);
+    if (own) record(own.file, editableKinds.area.shared, area, 1, served);
   }
   return { fallbacks, fewest };
 }
