@@ -9,6 +9,7 @@
  * byte-identical. Static HTML, no script: the CSP is untouched.
  */
 import type { Brand } from '../lib/brand-schema.ts';
+import { escapeMarkup } from '../lib/text.ts';
 import { plainPage } from './plain-page.ts';
 
 export const previewDir = '_preview';
@@ -30,10 +31,6 @@ export const chooserFile = `${previewDir}/index.html`;
 /** A preview copy's file: `_preview/<id>/<file>` for a brand's built page. */
 export const previewFile = (id: string, file: string): string => `${previewDir}/${id}/${file}`;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 const barStyle =
   'background:#111827;color:#fff;font:15px/1.5 system-ui,sans-serif;padding:8px 16px;text-align:center;position:relative;z-index:1000';
 const linkStyle = 'color:#fff;text-decoration:underline';
@@ -42,8 +39,8 @@ const linkStyle = 'color:#fff;text-decoration:underline';
 export function previewBar(brand: PreviewBrand, defaultBrand: PreviewBrand): string {
   return (
     `<aside aria-label="Brand preview" style="${barStyle}"><p style="margin:0">` +
-    `Preview: you are seeing <strong>${escapeHtml(brand.businessName)}</strong>. ` +
-    `<a href="${stopPreviewPath(brand.id)}" style="${linkStyle}">Switch back to ${escapeHtml(defaultBrand.businessName)}` +
+    `Preview: you are seeing <strong>${escapeMarkup(brand.businessName)}</strong>. ` +
+    `<a href="${stopPreviewPath(brand.id)}" style="${linkStyle}">Switch back to ${escapeMarkup(defaultBrand.businessName)}` +
     `</a> or <a href="/${previewDir}/" style="${linkStyle}">choose another brand</a>.</p></aside>`
   );
 }
@@ -61,7 +58,7 @@ export function chooserPage(brands: PreviewBrand[]): string {
   const fallback = brands.find((b) => b.default);
   const items = brands
     .filter((b) => !b.default)
-    .map((b) => `<li><a href="${previewPath(b.id)}">${escapeHtml(b.businessName)}</a></li>`)
+    .map((b) => `<li><a href="${previewPath(b.id)}">${escapeMarkup(b.businessName)}</a></li>`)
     .join('\n');
   return plainPage({
     title: 'Preview a brand',
@@ -69,11 +66,11 @@ export function chooserPage(brands: PreviewBrand[]): string {
     bodyStyle: 'font:16px/1.6 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem',
     body: `<main>
 <h1>Preview a brand</h1>
-<p>This host belongs to no brand, so it shows ${escapeHtml(fallback?.businessName ?? 'the default brand')} unless you choose another brand below. The choice is kept in a cookie for this browser; every page then shows that brand, with a bar at the top to switch back.</p>
+<p>This host belongs to no brand, so it shows ${escapeMarkup(fallback?.businessName ?? 'the default brand')} unless you choose another brand below. The choice is kept in a cookie for this browser; every page then shows that brand, with a bar at the top to switch back.</p>
 <ul>
 ${items}
 </ul>
-<p><a href="/">Open ${escapeHtml(fallback?.businessName ?? 'the default brand')}</a></p>
+<p><a href="/">Open ${escapeMarkup(fallback?.businessName ?? 'the default brand')}</a></p>
 </main>`,
   });
 }

@@ -2,13 +2,7 @@
 import type { Brand } from './brand-schema.ts';
 import { markGlyphs, markSvg } from './brand-marks.ts';
 import { resolveLook, type LookBrand } from './brand-look.ts';
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
-}
+import { escapeMarkup } from './text.ts';
 
 /** The generated mark of the brand (its trade's drawing and initials), as an SVG document. */
 export function faviconSvg(brand: LookBrand): string {
@@ -57,7 +51,7 @@ export function socialCardSvg(
   const glyph = resolveLook(brand).mark.glyph;
   const tagline = wrapWords(brand.tagline, Math.floor(cardTextWidth / (32 * 0.55))).slice(0, 2);
   const text = (y: number, size: number, content: string, extra = '') =>
-    `<text x="80" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" fill="#fff"${extra}>${escapeXml(content)}</text>`;
+    `<text x="80" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" fill="#fff"${extra}>${escapeMarkup(content)}</text>`;
   const rows: string[] = [];
   const twoLines = name.lines.length > 1;
   let y = twoLines ? 250 : 290;

@@ -3,11 +3,7 @@
  * `**strong**` and `[text](target)`, where a target is a path, an https URL or a name the page
  * resolves (e.g. `mailto`, `tel`, `whatsapp`). Everything else is escaped. Pure.
  */
-import { wrapPieces } from './text.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeMarkup, wrapPieces } from './text.ts';
 
 export interface InlineMarkupOptions {
   /** Named link targets: `[text](mailto)` → targets.mailto. */
@@ -22,10 +18,10 @@ export function inlineMarkup(text: string, { targets = {}, linkClass }: InlineMa
   let html = '';
   let last = 0;
   for (const match of text.matchAll(pattern)) {
-    html += escapeHtml(text.slice(last, match.index));
+    html += escapeMarkup(text.slice(last, match.index));
     last = match.index + match[0].length;
     if (match[1] !== undefined) {
-      html += `<strong>${escapeHtml(match[1])}</strong>`;
+      html += `<strong>${escapeMarkup(match[1])}</strong>`;
       continue;
     }
     const target = match[3]!;
@@ -37,10 +33,10 @@ export function inlineMarkup(text: string, { targets = {}, linkClass }: InlineMa
     // A phone number stays on one line.
     const label = href.startsWith('tel:') ? match[2]!.replace(/ /g, '\u00a0') : match[2]!;
     const rel = href.startsWith('https://') ? ' rel="noopener"' : '';
-    const cls = linkClass ? ` class="${escapeHtml(linkClass)}"` : '';
+    const cls = linkClass ? ` class="${escapeMarkup(linkClass)}"` : '';
     // An e-mail address may wrap after its "@" and before its dots, never mid-word.
-    const shown = wrapPieces(label).map(escapeHtml).join('<wbr>');
-    html += `<a${cls} href="${escapeHtml(href)}"${rel}>${shown}</a>`;
+    const shown = wrapPieces(label).map(escapeMarkup).join('<wbr>');
+    html += `<a${cls} href="${escapeMarkup(href)}"${rel}>${shown}</a>`;
   }
-  return html + escapeHtml(text.slice(last));
+  return html + escapeMarkup(text.slice(last));
 }

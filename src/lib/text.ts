@@ -7,6 +7,11 @@ export function joinList(items: readonly string[]): string {
   return listFormat.format(items);
 }
 
+/** Text made safe inside HTML or SVG, in content and in quoted attributes: `&<>"'` as numeric references. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 /**
  * Where an e-mail address may wrap when it is wider than its box: after the "@" and before each
  * dot ("enquiries@", "treecare", ".co", ".uk"), so a phone never splits a word in the middle.

@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { faviconSvg, socialCardSvg, wrapWords } from '../../src/lib/brand-graphics.ts';
 import { loadBrands } from '../../src/render-time/load-brands.ts';
 
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&apos;/g, "'")
-    .replace(/&quot;/g, '"');
+const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 describe('wrapWords', () => {
   it('fills lines greedily without splitting words', () => {

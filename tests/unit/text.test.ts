@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { joinList, wrapPieces, wrapPiecesInText } from '../../src/lib/text.ts';
+import { escapeMarkup, joinList, wrapPieces, wrapPiecesInText } from '../../src/lib/text.ts';
 
 describe('joinList', () => {
   it('joins with commas and a final "and"', () => {
     expect(joinList(['Bath', 'Bristol', 'Swindon'])).toBe('Bath, Bristol and Swindon');
     expect(joinList(['Bath'])).toBe('Bath');
+  });
+});
+
+describe('escapeMarkup', () => {
+  it('writes the five characters markup reads as numeric references, and leaves the rest', () => {
+    expect(escapeMarkup(`Oak & Ash <Tree> "Care" it's`)).toBe('Oak &#38; Ash &#60;Tree&#62; &#34;Care&#34; it&#39;s');
+    expect(escapeMarkup('Crown reduction – £450')).toBe('Crown reduction – £450');
   });
 });
 
