@@ -61,7 +61,6 @@ describe('alternatives offered when a form fails', () => {
   it('gives a tel: link, WhatsApp with subject and body, and a prefilled e-mail', () => {
     const links = alternativeLinks(
       {
-        phone: '07700 900101',
         phoneHref: contactLinks('07700 900101').phone.href,
         whatsapp: '447700900101',
         email: 'enquiries@example.com',

@@ -11,7 +11,6 @@ import { leadSubmission, mailtoSubmission } from '../../src/lib/forms/native.ts'
 import { enquiryWords, quoteWords, updateWords } from './support/words.ts';
 
 const channels = {
-  phone: '07700 900101',
   phoneHref: 'tel:+447700900101',
   whatsapp: '447700900101',
   email: 'hello@example.test',
@@ -84,7 +83,7 @@ describe('server-rendered forms', () => {
     const html = renderToString(
       createElement(UpdateRequestForm, {
         updatesEmail: 'updates@example.test',
-        phone: channels.phone,
+        phone: '07700 900101',
         phoneHref: channels.phoneHref,
         native: mailtoSubmission('updates@example.test', 'Website Update Request'),
         words: updateWords,

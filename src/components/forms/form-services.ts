@@ -31,7 +31,6 @@ if (missing.length) warnOnce('forms', missingServicesWarning(brand.id, missing))
 
 /** The contact channels every form offers as alternatives. */
 export const channels = {
-  phone: brand.phone,
   phoneHref: brand.contact.phone.href,
   whatsapp: brand.contact.whatsapp.digits,
   email: brand.email,

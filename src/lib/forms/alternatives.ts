@@ -5,9 +5,7 @@
 import { mailtoHref, whatsappHref } from '../links.ts';
 
 export interface ContactChannels {
-  /** Display form, e.g. "07700 900101". */
-  phone: string;
-  /** Its tel: link, made by the page (brand.contact.phone.href), e.g. "tel:+447700900101". */
+  /** The business's tel: link, made by the page (brand.contact.phone.href), e.g. "tel:+447700900101". */
   phoneHref: string;
   /** International digits for wa.me, e.g. "447700900101". */
   whatsapp: string;
