@@ -1,6 +1,5 @@
 /** A brand's look (src/lib/brand-look.ts, brand-marks.ts, typefaces.ts and the brand file's `look`). */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandLogoSvg, logoFileOf } from '../../src/render-time/brand-logo.ts';
@@ -11,6 +10,7 @@ import { BrandError, validateBrands, type Brand } from '../../src/lib/brand-sche
 import { readBrandFiles } from '../../src/render-time/load-brands.ts';
 import { systemStack, typefaceFile, typefaceIds, typefaces } from '../../src/lib/typefaces.ts';
 import { fixtureBrand, fixtureBrandsDir } from '../fixtures/brands.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 const withLook = (brand: Brand, look: Brand['look']): Brand => ({ ...brand, look });
 
@@ -129,7 +129,7 @@ describe('look fields in a brand file', () => {
 });
 
 describe("a brand's own logo file", () => {
-  const dir = mkdtempSync(join(tmpdir(), 'brand-logo-'));
+  const dir = tempDir('brand-logo-');
   const brand = (id: string, look?: Brand['look']) => withLook({ ...fixtureBrand('anvil-gardens'), id }, look);
   const png = (width: number, height: number) => {
     const data = Buffer.alloc(33);

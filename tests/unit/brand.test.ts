@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandJsonSchema, brandJsonSchemaPath } from '../../scripts/brand-json-schema.ts';
@@ -7,6 +6,7 @@ import { loadBrands, readBrandFiles, selectBrand } from '../../src/render-time/l
 import { areaServedFrom, BrandError, validateBrands, type BrandFile } from '../../src/lib/brand-schema.ts';
 import { serviceCatalogue } from '../../src/lib/service-catalogue.ts';
 import { fixtureBrandsDir } from '../fixtures/brands.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 // Fixture brands (tests/fixtures/brands/): anvil-gardens (default), birchway-fencing, oakmere-tree-care.
 const fixtureFiles = readBrandFiles(fixtureBrandsDir);
@@ -241,7 +241,7 @@ describe('validateBrands', () => {
   });
 
   it('reports a file that is not JSON', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'brands-'));
+    const dir = tempDir('brands-');
     writeFileSync(join(dir, 'broken.json'), '{ "id": "broken", ');
     expect(() => readBrandFiles(dir)).toThrow(/^brands\/broken\.json: file is not valid JSON/);
   });

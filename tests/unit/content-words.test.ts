@@ -4,8 +4,7 @@
  * repository: its screens, states, validation, errors and constants), not imported from the code. Content
  * writes brand facts as placeholders: {quoteReply} stands for "within 24 hours" and {phone} stays as written.
  */
-import { globSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -27,6 +26,7 @@ import {
   welcomeDialogSchema,
 } from '../../src/lib/content-schemas.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 /** A shared file as written, with the quote-reply promise filled in as the required texts word it. */
 function shared(name: string): Record<string, Record<string, unknown>> {
@@ -155,7 +155,7 @@ describe('the words files as a brand sees them', () => {
 
 /** A temporary project root holding the real shared words and the files given. */
 function projectWith(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'content-words-'));
+  const root = tempDir('content-words-');
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), text);

@@ -1,7 +1,6 @@
 /** Heading typefaces cut down to the characters headings show (src/after-build/glyph-set.ts, heading-face-cut.ts). */
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { glyphSet, headingBase } from '../../src/after-build/glyph-set.ts';
 import type { Brand } from '../../src/lib/brand-schema.ts';
 import { typefaceFile } from '../../src/lib/typefaces.ts';
 import { fixtureBrand } from '../fixtures/brands.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 const require = createRequire(import.meta.url);
 /** A single-face font file (woff2 never holds a collection). */
@@ -60,7 +60,7 @@ describe('which face is cut down', () => {
 });
 
 describe('a heading subset', { timeout: 30_000 }, () => {
-  const root = mkdtempSync(join(tmpdir(), 'heading-fonts-'));
+  const root = tempDir('heading-fonts-');
   const source = readFileSync(require.resolve(typefaceFile('fraunces', 700)));
 
   it('is a smaller woff2 of the same face with every kept character and nothing else', async () => {
@@ -100,7 +100,7 @@ describe('a heading subset', { timeout: 30_000 }, () => {
 
   it('replaces the face Astro wrote with the cut of the built headings, named by its content', async () => {
     const brand = withLook({ headingFont: 'fraunces', bodyFont: 'nunito' });
-    const outDir = mkdtempSync(join(tmpdir(), 'heading-cut-'));
+    const outDir = tempDir('heading-cut-');
     mkdirSync(join(outDir, '_astro/fonts'), { recursive: true });
     const written = '/_astro/fonts/0123456789abcdef.woff2';
     writeFileSync(join(outDir, written), source);

@@ -1,13 +1,13 @@
 /** Astro's image cache follows the encoder settings (src/tooling/image-encoder.ts). */
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keepImageCacheInStep } from '../../src/tooling/image-encoder.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 describe('keepImageCacheInStep', () => {
   const cacheWith = (file: string) => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'image-cache-')), 'assets');
+    const dir = join(tempDir('image-cache-'), 'assets');
     keepImageCacheInStep(dir, { avif: { quality: 50 } });
     writeFileSync(join(dir, file), 'encoded');
     return dir;
@@ -27,7 +27,7 @@ describe('keepImageCacheInStep', () => {
   });
 
   it('starts a cache that does not exist yet without clearing anything', () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'image-cache-')), 'assets');
+    const dir = join(tempDir('image-cache-'), 'assets');
     expect(keepImageCacheInStep(dir, { avif: { quality: 45 } })).toBe(false);
     expect(existsSync(join(dir, 'encoder-settings.json'))).toBe(true);
   });

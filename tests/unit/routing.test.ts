@@ -2,8 +2,7 @@
  * The generated Netlify rules, proven with Netlify's own parser and matcher (scripts/netlify-router.ts)
  * over a dist/ laid out exactly as the build lays it out.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter, normalizeHost, type RouteResult, type Router } from '../../scripts/netlify-router.ts';
@@ -20,6 +19,7 @@ import {
 } from '../../src/hosting/netlify-rules.ts';
 import { chooserFile, previewCookie, previewFile, previewPath, stopPreviewPath } from '../../src/hosting/preview.ts';
 import { routeFile, routes } from '../../src/lib/routes.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 const brands = loadBrands();
 const defaultBrand = brands.find((b) => b.default)!;
@@ -47,7 +47,7 @@ function fileOf(result: RouteResult): string {
 }
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  dist = tempDir('dist-');
   const outputs: BrandOutput[] = brands.map((brand) => ({
     brand: brand.id === withOldLinks.id ? { ...brand, redirects: oldLinks } : brand,
     files,
@@ -216,7 +216,7 @@ describe('requests no rule can answer', () => {
 
 describe('a splat rewrite, as the rules once had', () => {
   it('still never serves a file outside a folder, another folder, or a folder itself', async () => {
-    const legacy = mkdtempSync(join(tmpdir(), 'dist-legacy-'));
+    const legacy = tempDir('dist-legacy-');
     for (const file of ['a/page.html', '_astro/app.js']) {
       mkdirSync(dirname(join(legacy, file)), { recursive: true });
       writeFileSync(join(legacy, file), file);
