@@ -40,7 +40,9 @@ async function startDriver(reducedMotion: boolean, downloads?: string): Promise<
   if (downloads) writeFileSync(join(home, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloads}"\n`);
   const port = await freePort();
   const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1080x24', 'WebKitWebDriver', `--port=${port}`], {
-    env: { ...process.env, XDG_CONFIG_HOME: home, HOME: home },
+    // TMPDIR too: xvfb-run's own folder (its X authority) is then removed with the driver's, even when the group is
+    // ended before xvfb-run can clean up.
+    env: { ...process.env, XDG_CONFIG_HOME: home, HOME: home, TMPDIR: home },
     detached: true,
     stdio: 'ignore',
   });
