@@ -15,6 +15,7 @@ import { servesArea } from '../../src/lib/local-proof.ts';
 import { joinList } from '../../src/lib/text.ts';
 import { shownLists } from './support/shown.ts';
 import { builtBrands, decodeEntities, distDir } from './support/site.ts';
+import { defaultBrandAreaServiceCards } from '../support/default-brand-service-lists.ts';
 
 const areas = JSON.parse(readFileSync('src/content/areas.json', 'utf8')) as {
   id: string;
@@ -35,8 +36,6 @@ const section = (html: string, id: string) => {
   const start = html.indexOf(`<section id="${id}"`);
   return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
 };
-/** The default brand's area pages: six service cards linking to these, in this order. */
-const defaultCards = ['/patio', '/fencing', '/landscaping', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
 const cardLinks = (html: string) =>
   [...section(html, 'services').matchAll(/<a href="(\/[a-z-]+)"/g)].map((match) => match[1]!);
 
@@ -100,13 +99,13 @@ describe.each(builtBrands.map((brand) => [brand.id, brand] as const))('%s', (id,
     '/%s: the default service cards of the services the brand offers, its lead services first',
     (areaId) => {
       const links = cardLinks(read(id, `${areaId}.html`));
-      const offered = defaultCards.filter((href) => brand.services.includes(href.slice(1)));
+      const offered = defaultBrandAreaServiceCards.filter((href) => brand.services.includes(href.slice(1)));
       expect([...links].sort()).toEqual([...offered].sort());
       const leads = offered.filter((href) => brand.focus.includes(href.slice(1)));
       expect(links.slice(0, leads.length)).toEqual(leads);
       // The rest keep the default order.
       expect(links.slice(leads.length)).toEqual(offered.filter((href) => !leads.includes(href)));
-      if (brand.default) expect(links).toEqual(defaultCards);
+      if (brand.default) expect(links).toEqual(defaultBrandAreaServiceCards);
     },
   );
 

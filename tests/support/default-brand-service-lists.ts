@@ -34,3 +34,13 @@ export const defaultBrandEnquiryServices = [
  * not fixed: these four are the ones the tests hold the default brand to.
  */
 export const defaultBrandNotFoundServiceLinks = ['/fencing', '/patio', '/artificial-turf', '/tree-surgery'] as const;
+
+/** The service cards of the default brand's area pages, by the page each links to, in order. */
+export const defaultBrandAreaServiceCards = [
+  '/patio',
+  '/fencing',
+  '/landscaping',
+  '/artificial-turf',
+  '/tree-surgery',
+  '/hedge-trimming',
+] as const;

@@ -38,6 +38,7 @@ import {
   defaultBrandEnquiryServices,
   defaultBrandNotFoundServiceLinks,
   defaultBrandQuoteServices,
+  defaultBrandAreaServiceCards,
 } from '../support/default-brand-service-lists.ts';
 
 /** A service added to the catalogue, placed in every list. */
@@ -322,7 +323,7 @@ describe('the service catalogue', () => {
   });
 
   it("puts a brand's lead services first on the area pages' cards, as a group in the cards' own order", () => {
-    const defaultCards = ['/patio', '/fencing', '/landscaping', '/artificial-turf', '/tree-surgery', '/hedge-trimming'];
+    const defaultCards = defaultBrandAreaServiceCards;
     const hrefs = (focus: string[]) => areaServiceCards('Slough', { focus }).map((card) => card.href);
     expect(hrefs([])).toEqual(defaultCards);
     // Leads that already open the default list keep it exactly.
