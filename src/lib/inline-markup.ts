@@ -3,6 +3,7 @@
  * `**strong**` and `[text](target)`, where a target is a path, an https URL or a name the page
  * resolves (e.g. `mailto`, `tel`, `whatsapp`). Everything else is escaped. Pure.
  */
+import { nonBreaking } from './links.ts';
 import { escapeMarkup, wrapPieces } from './text.ts';
 
 export interface InlineMarkupOptions {
@@ -31,7 +32,7 @@ export function inlineMarkup(text: string, { targets = {}, linkClass }: InlineMa
         `inline markup: link target "${target}" is neither a path, an https URL nor one of ${Object.keys(targets).join(', ')}`,
       );
     // A phone number stays on one line.
-    const label = href.startsWith('tel:') ? match[2]!.replace(/ /g, '\u00a0') : match[2]!;
+    const label = href.startsWith('tel:') ? nonBreaking(match[2]!) : match[2]!;
     const rel = href.startsWith('https://') ? ' rel="noopener"' : '';
     const cls = linkClass ? ` class="${escapeMarkup(linkClass)}"` : '';
     // An e-mail address may wrap after its "@" and before its dots, never mid-word.
